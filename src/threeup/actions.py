@@ -92,9 +92,7 @@ def parse_action(text: str) -> Action:
         raise NotationError("an empty line is not an action")
     kind = _KIND_BY_WORD.get(words[0].lower())
     if kind is None:
-        raise NotationError(
-            f"{words[0]!r} is not an action: use one of {', '.join(_KIND_BY_WORD)}"
-        )
+        raise NotationError(f"{words[0]!r} is not an action: use one of {', '.join(_KIND_BY_WORD)}")
     args = words[1:]
     if kind is ActionKind.FLIP:
         if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 9:

@@ -103,8 +103,14 @@ def new_game(rules: Rules, seed: int) -> State:
     return state
 
 
-def legal_actions(state: State) -> tuple[Action, ...]:
-    """Every action the seat to move may take; cached until the next :func:`apply`."""
+def legal_actions(state: State, seat: int | None = None) -> tuple[Action, ...]:
+    """Every action the seat to move may take; cached until the next :func:`apply`.
+
+    Given a ``seat`` that is not to move, the answer is empty: only the seat to move
+    ever has actions.
+    """
+    if seat is not None and seat != state.to_move:
+        return _EMPTY
     legal = state._legal
     if legal is None:
         phase = state.phase
@@ -202,12 +208,15 @@ def _swap_actions(state: State) -> tuple[Action, ...]:
     return (*seen.values(), PASS)
 
 
-def apply(state: State, action: Action) -> list[Event]:
+def apply(state: State, action: Action, seat: int | None = None) -> list[Event]:
     """Apply ``action`` for the seat to move; return the events.
 
     An illegal action raises :class:`IllegalActionError` naming the rule that forbids
-    it, and the state is left exactly as it was.
+    it, and the state is left exactly as it was. Given a ``seat``, the action is refused
+    unless that seat is the one to move.
     """
+    if seat is not None and seat != state.to_move:
+        raise IllegalActionError(f"it is seat {state.to_move}'s turn, not seat {seat}'s", "S5")
     legal = state._legal
     if legal is None:
         legal = legal_actions(state)

@@ -28,3 +28,7 @@ class PositionError(ThreeUpError):
 
 class RulesError(ThreeUpError):
     """A rules object whose settings do not fit together."""
+
+
+class ReplayError(ThreeUpError):
+    """A replay file that is malformed, or whose actions do not replay."""

@@ -109,11 +109,11 @@ class Played(NamedTuple):
 
 
 class Flipped(NamedTuple):
-    """A face-down card was turned over (U3). ``card`` is None for those who may not see it
-    (an unplayable card, U4)."""
+    """The face-down card in ``slot`` (1-based, as in ``flip N``) was turned over (U3).
+    ``card`` is None for those who may not see it (an unplayable card, U4)."""
 
     seat: int
-    index: int
+    slot: int
     card: int | None
     playable: bool
 
@@ -143,10 +143,10 @@ class PickedUp(NamedTuple):
 
 class Drew(NamedTuple):
     """Cards from the draw pile went into a hand (T5, Q6, O2). ``cards`` is None for the
-    others, who see only ``count``."""
+    others, who see only how many (``number``)."""
 
     seat: int
-    count: int
+    number: int
     cards: tuple[int, ...] | None
 
 

@@ -266,7 +266,9 @@ def _check_pile(pile: list[int]) -> None:
                 "equal to or higher than the one under it (T1)"
             )
         if i >= 2 and card >> 2 == pile[i - 1] >> 2 == pile[i - 2] >> 2:
-            raise PositionError("three cards of one number in a row would have cleared the pile (T6)")
+            raise PositionError(
+                "three cards of one number in a row would have cleared the pile (T6)"
+            )
 
 
 def _result(data: Mapping[str, Any], n: int) -> Result:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from threeup.cards import DeckSpec, parse_card, card_str
+from threeup.cards import DeckSpec, card_str, parse_card
 from threeup.errors import RulesError
 
 #: Q17: turns (whole turns of the play phase) after which a game is stopped.

@@ -170,23 +170,25 @@ class State:
         cards.sort()
         return cards
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every action the seat to move may take (empty once the game is over).
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
+        """Every action the seat to move may take (empty once the game is over, and for
+        any ``seat`` that is not to move).
 
         >>> from threeup import Rules, new_game
         >>> state = new_game(Rules(players=2), seed=3)
         >>> str(state.legal_actions()[0]).startswith("up ")
         True
         """
-        return _engine.legal_actions(self)
+        return _engine.legal_actions(self, seat)
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply one action of the seat to move and return what happened.
 
         Raises :class:`threeup.errors.IllegalActionError` (naming the rule) and leaves
-        the state unchanged when the action is not legal.
+        the state unchanged when the action is not legal, or when ``seat`` is given and
+        is not the seat to move.
         """
-        return _engine.apply(self, action)
+        return _engine.apply(self, action, seat)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (None: a spectator), as plain JSON-able data (Q18)."""

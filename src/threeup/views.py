@@ -103,9 +103,9 @@ def redact_event(event: Event, seat: int | None) -> Event:
     if isinstance(event, ChoseUp):
         return event if event.seat == seat else ChoseUp(event.seat, None)
     if isinstance(event, Drew):
-        return event if event.seat == seat else Drew(event.seat, event.count, None)
+        return event if event.seat == seat else Drew(event.seat, event.number, None)
     if isinstance(event, Flipped) and not event.playable and event.seat != seat:
-        return Flipped(event.seat, event.index, None, False)
+        return Flipped(event.seat, event.slot, None, False)
     return event
 
 
@@ -122,10 +122,10 @@ def event_json(event: Event, seat: int | None) -> dict[str, Any]:
         return {"type": "picked_up", "seat": ev.seat, "cards": _cards(ev.cards),
                 "hidden": ev.hidden}  # fmt: skip
     if isinstance(ev, Drew):
-        return {"type": "drew", "seat": ev.seat, "count": ev.count,
+        return {"type": "drew", "seat": ev.seat, "number": ev.number,
                 "cards": None if ev.cards is None else _cards(ev.cards)}  # fmt: skip
     if isinstance(ev, Flipped):
-        return {"type": "flipped", "seat": ev.seat, "index": ev.index,
+        return {"type": "flipped", "seat": ev.seat, "slot": ev.slot,
                 "card": None if ev.card is None else card_str(ev.card),
                 "playable": ev.playable}  # fmt: skip
     if isinstance(ev, ChoseUp):

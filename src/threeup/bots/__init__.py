@@ -1,0 +1,15 @@
+"""Computer players. A bot sees only its seat's view and the legal actions.
+
+>>> from threeup import Rules, new_game
+>>> from threeup.bots import make_bot
+>>> state = new_game(Rules(players=2), seed=1)
+>>> bot = make_bot("random", seed=4)
+>>> action = bot.choose(state.view(state.to_move), state.legal_actions())
+>>> action in state.legal_actions()
+True
+"""
+
+from threeup.bots.base import Bot, make_bot
+from threeup.bots.random_bot import RandomBot
+
+__all__ = ["Bot", "RandomBot", "make_bot"]
