@@ -119,11 +119,15 @@ class ActionTable:
     colour combination; Clear-type cards are always played alone (Q3).
     """
 
-    __slots__ = ("_flips", "_plays", "colour_matters")
+    __slots__ = ("_flips", "_ups", "colour_matters", "has_alternatives", "known_plays")
 
-    def __init__(self, colour_matters: bool) -> None:
+    def __init__(self, colour_matters: bool, has_alternatives: bool = False) -> None:
         self.colour_matters = colour_matters
-        self._plays: dict[int, tuple[Action, ...]] = {}
+        #: O2 or H1 is on: choices besides playing may be offered at any turn
+        self.has_alternatives = has_alternatives
+        #: group key -> plays, filled as groups are met (read directly on the hot path)
+        self.known_plays: dict[int, tuple[Action, ...]] = {}
+        self._ups: dict[tuple[int, ...], Action] = {}  # at most C(41, 3) three-card sets
         self._flips = tuple(
             tuple(Action(ActionKind.FLIP, (), i) for i in range(1, m + 1)) for m in range(10)
         )
@@ -138,9 +142,9 @@ class ActionTable:
 
     def plays(self, key: int) -> tuple[Action, ...]:
         """Every play made of the cards of one rank described by ``key``."""
-        found = self._plays.get(key)
+        found = self.known_plays.get(key)
         if found is None:
-            found = self._plays[key] = self._build_plays(key)
+            found = self.known_plays[key] = self._build_plays(key)
         return found
 
     def flips(self, count: int) -> tuple[Action, ...]:
@@ -150,10 +154,15 @@ class ActionTable:
     def ups(self, hand: list[int]) -> tuple[Action, ...]:
         """Every distinct choice of three cards of a six-card hand (S2)."""
         seen: dict[tuple[int, ...], Action] = {}
+        interned = self._ups
+        colour = self.colour_matters
         for combo in combinations(sorted(hand), 3):
-            ident = combo if self.colour_matters else tuple(c >> 2 for c in combo)
+            ident = combo if colour else (combo[0] >> 2, combo[1] >> 2, combo[2] >> 2)
             if ident not in seen:
-                seen[ident] = Action(ActionKind.UP, combo)
+                action = interned.get(combo)
+                if action is None:
+                    action = interned[combo] = Action(ActionKind.UP, combo)
+                seen[ident] = action
         return tuple(seen.values())
 
     def _build_plays(self, key: int) -> tuple[Action, ...]:

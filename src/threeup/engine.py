@@ -47,15 +47,17 @@ _EMPTY: tuple[Action, ...] = ()
 _ONLY_DRAW = (DRAW,)
 _ONLY_PICKUP = (PICKUP,)
 _DRAW_OR_PICKUP = (DRAW, PICKUP)
+_COLOUR_WEIGHT = (1, 1 << 5, 1 << 10)  # one colour's count in a group key (ActionTable)
+_new = tuple.__new__  # makes an event tuple without the NamedTuple's Python-level __new__
 _HAND = Source.HAND
 _UP = Source.UP
 _DOWN = Source.DOWN
 
 
-@lru_cache(maxsize=4)
-def action_table(colour_matters: bool) -> ActionTable:
-    """The interned actions shared by every game with this colour setting."""
-    return ActionTable(colour_matters)
+@lru_cache(maxsize=64)
+def action_table(rules: Rules) -> ActionTable:
+    """The interned actions shared by every game under these rules."""
+    return ActionTable(rules.colour_matters, rules.draw_instead or rules.voluntary_pickup)
 
 
 def new_game(rules: Rules, seed: int) -> State:
@@ -67,8 +69,9 @@ def new_game(rules: Rules, seed: int) -> State:
     (True, 6, 3, 48)
     """
     rng = random.Random(seed)
-    deck: list[int] = list(rules.deck.cards())
-    rng.shuffle(deck)
+    ordered = rules.deck.cards()
+    keys = [rng.random() for _ in ordered]  # a uniform shuffle, faster than rng.shuffle
+    deck: list[int] = [ordered[i] for i in sorted(range(len(ordered)), key=keys.__getitem__)]
     n = rules.players
     start = rules.start_seat if rules.start_seat is not None else rng.randrange(n)
     sources = None
@@ -78,7 +81,7 @@ def new_game(rules: Rules, seed: int) -> State:
         sources = tuple(order)
     state = State.__new__(State)
     state.rules = rules
-    state.table = action_table(rules.colour_matters)
+    state.table = action_table(rules)
     state.n = n
     state.down = [deck[3 * i : 3 * i + 3] for i in range(n)]
     base = 3 * n
@@ -139,30 +142,33 @@ def _play_actions(state: State) -> tuple[Action, ...]:
     elif state.up[seat]:
         source = state.up[seat]
     else:
-        acts = list(state.table.flips(len(state.down[seat])))
-        _add_alternatives(state, acts, hand, pile)
-        return tuple(acts)
-    acts = []
-    plays = state.table
+        flips = list(state.table.flips(len(state.down[seat])))
+        _add_alternatives(state, flips, hand, pile)
+        return tuple(flips)
+    acts: list[Action] = []
+    table = state.table
+    known_plays = table.known_plays
     i = bisect_left(source, pile[-1] & ~3) if pile else 0
     size = len(source)
     while i < size:
         card = source[i]
         rank = card >> 2
-        key = (rank << 15) + (1 << ((card & 3) * 5))
+        key = (rank << 15) + _COLOUR_WEIGHT[card & 3]
         i += 1
         while i < size:
             card = source[i]
             if card >> 2 != rank:
                 break
-            key += 1 << ((card & 3) * 5)
+            key += _COLOUR_WEIGHT[card & 3]
             i += 1
-        acts.extend(plays.plays(key))
+        group = known_plays.get(key)
+        acts += group if group is not None else table.plays(key)
     if not acts:
         if state.owed and len(hand) < 3 and state.draw:
             return _DRAW_OR_PICKUP  # Q6: the refill may bring a playable card
         return _ONLY_PICKUP  # T4, C4, Q9
-    _add_alternatives(state, acts, hand, pile)
+    if state.owed or table.has_alternatives:
+        _add_alternatives(state, acts, hand, pile)
     return tuple(acts)
 
 
@@ -220,7 +226,10 @@ def apply(state: State, action: Action, seat: int | None = None) -> list[Event]:
     legal = state._legal
     if legal is None:
         legal = legal_actions(state)
-    if action not in legal:
+    for listed in legal:  # by identity first: the usual caller passes a listed action
+        if listed is action:
+            break
+    else:
         action = _equivalent(state, legal, action)
     state._legal = None
     kind = action.kind
@@ -252,6 +261,9 @@ def _equivalent(state: State, legal: tuple[Action, ...], action: Action) -> Acti
     """
     if not isinstance(action, Action):
         raise IllegalActionError(f"{action!r} is not an Action", "T1")
+    for listed in legal:
+        if listed == action:
+            return listed
     kind = action.kind
     if kind in (ActionKind.PLAY, ActionKind.UP, ActionKind.TRADE, ActionKind.SWAP):
         colour = state.table.colour_matters
@@ -297,21 +309,23 @@ def _play(state: State, cards: tuple[int, ...]) -> list[Event]:
     seat = state.to_move
     hand = state.hands[seat]
     if hand:
-        for card in cards:
-            hand.remove(card)
+        if len(cards) == 1:
+            hand.remove(cards[0])
+        else:
+            for card in cards:
+                hand.remove(card)
         known = state.known[seat]
         if known:
             for card in cards:
                 if card in known:
                     known.remove(card)
-        source = _HAND
+        events: list[Event] = [_new(Played, (seat, cards, _HAND))]
     else:
         up = state.up[seat]
         for card in cards:
             up.remove(card)
-        source = _UP
-    state.pile.extend(cards)
-    events: list[Event] = [Played(seat, cards, source)]
+        events = [_new(Played, (seat, cards, _UP))]
+    state.pile += cards
     _after_play(state, seat, cards, events)
     return events
 
@@ -326,21 +340,20 @@ def _after_play(state: State, seat: int, cards: tuple[int, ...], events: list[Ev
     pile = state.pile
     if rank >= FIRST_CLEAR_RANK:
         events.append(Cleared(seat, tuple(pile), ClearCause.CLEAR))
-        state.removed.extend(pile)
+        state.removed += pile
         pile.clear()
         owed = 0 if rank == FIRST_CLEAR_RANK else owed + rank - FIRST_CLEAR_RANK
     else:
-        rules = state.rules
-        if rank == 1 and rules.ones_reverse and state.n > 2:
+        if rank == 1 and state.rules.ones_reverse and state.n > 2:
             state.direction = -state.direction
             events.append(Reversed(state.direction))
         if len(pile) >= 3 and pile[-3] >> 2 == rank:
             events.append(Cleared(seat, tuple(pile), ClearCause.BURN))
-            state.removed.extend(pile)
+            state.removed += pile
             pile.clear()
             owed = 0
         elif (
-            rules.colour_swap
+            state.rules.colour_swap
             and state.hands[seat]
             and state.up[seat]
             and _colour_run_reaches_four(pile, len(cards))
@@ -432,19 +445,25 @@ def _refill(state: State, seat: int, events: list[Event]) -> None:
         got.append(card)
         insort(hand, card)
     if got:
-        events.append(Drew(seat, len(got), tuple(got)))
+        events.append(_new(Drew, (seat, len(got), tuple(got))))
 
 
 def _end_turn(state: State, seat: int, refill: bool, events: list[Event]) -> None:
     """T5 refill, W1/Q16 going out, Q17 turn limit, then the next seat in the direction."""
-    if refill and len(state.hands[seat]) < 3 and state.draw:
-        _refill(state, seat, events)
-    if not (state.hands[seat] or state.up[seat] or state.down[seat]):
+    hand = state.hands[seat]
+    if refill and len(hand) < 3 and state.draw:
+        if len(hand) == 2:
+            card = state.draw.pop()
+            insort(hand, card)
+            events.append(_new(Drew, (seat, 1, (card,))))
+        else:
+            _refill(state, seat, events)
+    elif not hand and not state.up[seat] and not state.down[seat]:
         _go_out(state, seat, events)
         if state.phase is Phase.OVER:
             return
-    state.turn += 1
-    if state.turn >= state.rules.turn_limit:
+    turn = state.turn = state.turn + 1
+    if turn >= state.rules.turn_limit:
         _finish(state, EndReason.TURN_LIMIT, events)
         return
     out = state.out
@@ -579,5 +598,10 @@ def _resume_after_swap(state: State, seat: int, events: list[Event]) -> None:
 def check_illegal(state: State, action: Action) -> None:
     """Raise :class:`IllegalActionError` if ``action`` is not legal; change nothing."""
     legal = legal_actions(state)
-    if action not in legal:
+    if not any(listed is action for listed in legal):
         _equivalent(state, legal, action)
+
+
+# The hot path: State's methods are these functions themselves, with no wrapper call.
+State.legal_actions = legal_actions  # type: ignore[method-assign,assignment]
+State.apply = apply  # type: ignore[method-assign,assignment]

@@ -66,8 +66,9 @@ def position_to_json(state: State) -> dict[str, Any]:
     }
     if state.phase is not Phase.PLAY:
         data["phase"] = PHASE_NAMES[state.phase]
-    if state.phase in (Phase.SETUP, Phase.TRADE):
+    if state.start != state.to_move or state.phase in (Phase.SETUP, Phase.TRADE):
         data["start"] = state.start
+    if state.phase in (Phase.SETUP, Phase.TRADE):
         data["step"] = state.step
     if state.turn:
         data["turn"] = state.turn
@@ -189,7 +190,7 @@ def _load(data: Any) -> State:
     out = [seat in placings for seat in range(n)]
     for seat in range(n):
         has_cards = hands[seat] or up[seat] or down[seat]
-        if out[seat] and has_cards:
+        if out[seat] and has_cards and phase is not Phase.OVER:
             raise PositionError(f"seat {seat} is out but still holds cards")
         if not out[seat] and not has_cards and phase is not Phase.OVER:
             raise PositionError(f"seat {seat} holds no cards but is not out (W1)")
@@ -216,7 +217,7 @@ def _load(data: Any) -> State:
 
     state = State.__new__(State)
     state.rules = rules
-    state.table = action_table(rules.colour_matters)
+    state.table = action_table(rules)
     state.n = n
     state.hands = [sorted(h) for h in hands]
     state.up = [sorted(u) for u in up]

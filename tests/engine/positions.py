@@ -19,7 +19,8 @@ from threeup.notation import position_from_json, position_to_json
 
 
 def _split(cards: str | Sequence[str]) -> list[str]:
-    return cards.split() if isinstance(cards, str) else list(cards)
+    text = cards if isinstance(cards, str) else " ".join(cards)
+    return text.split()
 
 
 def pos(
