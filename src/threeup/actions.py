@@ -41,6 +41,15 @@ _WORDS = {
     ActionKind.SWAP: "swap",
 }
 _KIND_BY_WORD = {word: kind for kind, word in _WORDS.items()}
+_FIXED_ARITY = {
+    ActionKind.UP: 3,
+    ActionKind.PICKUP: 0,
+    ActionKind.DRAW: 0,
+    ActionKind.PASS: 0,
+    ActionKind.FLIP: 0,
+    ActionKind.TRADE: 2,
+    ActionKind.SWAP: 2,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +66,22 @@ class Action:
     kind: ActionKind
     cards: tuple[int, ...] = ()
     n: int = 0
+
+    def __post_init__(self) -> None:
+        kind = self.kind
+        if not isinstance(kind, ActionKind):
+            raise NotationError(f"{kind!r} is not an action kind")
+        arity = _FIXED_ARITY.get(kind)
+        count = len(self.cards)
+        if (arity is not None and count != arity) or (kind is ActionKind.PLAY and not count):
+            raise NotationError(f"{_WORDS[kind]} takes {arity or 'one or more'} card(s), not {count}")
+        for card in self.cards:
+            if not isinstance(card, int) or not 4 <= card <= 54 or card & 3 == 3:
+                raise NotationError(f"{card!r} is not a card code")
+        if kind is ActionKind.FLIP and self.n < 1:
+            raise NotationError("flip N counts the face-down cards from 1")
+        if kind is ActionKind.TRADE and self.n < 0:
+            raise NotationError("trade names a seat numbered from 0")
 
     def __str__(self) -> str:
         word = _WORDS[self.kind]
@@ -76,13 +101,6 @@ PICKUP = Action(ActionKind.PICKUP)
 DRAW = Action(ActionKind.DRAW)
 PASS = Action(ActionKind.PASS)
 
-_FIXED_ARITY = {
-    ActionKind.UP: 3,
-    ActionKind.PICKUP: 0,
-    ActionKind.DRAW: 0,
-    ActionKind.PASS: 0,
-    ActionKind.SWAP: 2,
-}
 
 
 def parse_action(text: str) -> Action:

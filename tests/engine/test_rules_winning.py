@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import random
 
-from positions import act, assert_illegal, of_type, pos
+from positions import act, assert_illegal, legal, of_type, pos
 
-from threeup import EndReason, Phase, Rules, new_game
+from threeup import EndReason, Phase, Rules, new_game, position_to_json
 from threeup.events import GameOver, WentOut
 from threeup.rules import DEFAULT_TURN_LIMIT
 
@@ -74,7 +75,7 @@ def test_Q16_with_O1_a_player_who_is_out_is_skipped() -> None:
     assert state.placings == [0]
     assert state.to_move == 1
     act(state, "pickup")  # seat 1
-    act(state, "pickup")  # seat 2
+    act(state, "play 7r")  # seat 2
     assert state.to_move == 1  # seat 0 is skipped
 
 
@@ -95,20 +96,26 @@ def test_Q16_with_O1_the_game_ends_when_one_player_still_holds_cards() -> None:
 
 
 def test_Q17_a_cycle_of_pickups_is_stopped_by_the_configurable_turn_limit() -> None:
-    # Both players hold only 1s and a Clear+1 would be needed: with H1 they may pick up
-    # for ever. The limit ends the game with no winner.
-    rules = {"voluntary_pickup": True, "turn_limit": 6}
-    state = pos(["1g 5g", "1b 5b"], pile="2g", rules=rules)
-    turns = 0
+    # With H1, "pick up two cards, else play the lowest" repeats the same position for
+    # ever: the turn limit ends the game with no winner.
+    state = pos(["2g 3g 4g", "2b 3b 4b"], rules={"voluntary_pickup": True, "turn_limit": 60})
+    seen: dict[str, int] = {}
+    repeated = False
     while not state.is_over:
-        act(state, "pickup")
-        act(state, "play 2g" if False else "pickup") if False else None
-        turns += 1
-        assert turns <= 6
+        snapshot = position_to_json(state)
+        snapshot.pop("turn", None)
+        snapshot.pop("removed")
+        key = json.dumps(snapshot, sort_keys=True)
+        repeated = repeated or key in seen
+        seen[key] = state.turn
+        offered = legal(state)
+        act(state, "pickup" if "pickup" in offered and len(state.pile) >= 2 else offered[0])
+    assert repeated  # a true cycle: the same position came back
     assert state.result is not None
     assert state.result.reason is EndReason.TURN_LIMIT
     assert state.result.winner is None
-    assert state.result.turns == 6
+    assert state.result.turns == 60
+    assert state.turn == 60
 
 
 def test_Q17_every_simulated_game_ends() -> None:
