@@ -82,6 +82,8 @@ class Action:
             raise NotationError("flip N counts the face-down cards from 1")
         if kind is ActionKind.TRADE and self.n < 0:
             raise NotationError("trade names a seat numbered from 0")
+        if self.n and kind is not ActionKind.FLIP and kind is not ActionKind.TRADE:
+            raise NotationError(f"{_WORDS[kind]} takes no number")
 
     def __str__(self) -> str:
         word = _WORDS[self.kind]

@@ -34,10 +34,10 @@ def test_Q18_a_hand_is_seen_only_by_its_owner() -> None:
                 assert seat_view["hand"] == cards(state.hands[seat])
             else:
                 assert seat_view["hand"] is None
-    assert "C2g" in _seen(state, 0)
+    assert "\"C2g\"" in _seen(state, 0)
     for viewer in (1, 2, None):
-        assert "C2g" not in _seen(state, viewer)
-        assert "4b" not in _seen(state, viewer)
+        assert "\"C2g\"" not in _seen(state, viewer)
+        assert "\"4b\"" not in _seen(state, viewer)
 
 
 def test_Q18_nobody_sees_a_3DOWN_card_before_it_is_flipped() -> None:
