@@ -73,7 +73,11 @@ def test_malformed_actions_say_what_is_wrong(text: str, message: str) -> None:
 def test_action_kinds_and_fields() -> None:
     assert parse_action("flip 2") == Action(ActionKind.FLIP, (), 2)
     trade = parse_action("trade 3 5g Cb")
-    assert (trade.kind, trade.n, trade.cards) == (ActionKind.TRADE, 3, (parse_card("5g"), parse_card("Cb")))
+    assert (trade.kind, trade.n, trade.cards) == (
+        ActionKind.TRADE,
+        3,
+        (parse_card("5g"), parse_card("Cb")),
+    )
     assert parse_action("PLAY 7g").kind is ActionKind.PLAY
 
 
@@ -108,7 +112,7 @@ def test_a_minimal_position_loads_and_lists_the_worked_example() -> None:
         ({"pile": ["4g", "4b", "4r"]}, "three cards of one number"),
         ({"to_move": 2}, "numbered 0 to 1"),
         ({"direction": 0}, "1 or -1"),
-        ({"owed": 5}, "owed"),
+        ({"owed": -1}, "owed"),
         ({"colour": 1}, "unknown position key"),
         ({"hands": [["2r"]]}, "2 to 6 seats"),
         ({"up": [["1g", "2g", "3g", "4g"], []]}, "more than 3"),
@@ -119,7 +123,10 @@ def test_a_minimal_position_loads_and_lists_the_worked_example() -> None:
         ({"hands": [["2r", "zz"], ["5g"]]}, "not a card"),
         ({"hands": [[], []], "up": [[], []], "down": [[], []]}, "holds no cards"),
         ({"phase": "dance"}, "'phase' must be one of"),
-        ({"rules": {"players": 2, "deck": {"colours": "b"}}, "hands": [["2g"], ["5b"]]}, "deck has 0"),
+        (
+            {"rules": {"players": 2, "deck": {"colours": "b"}}, "hands": [["2g"], ["5b"]]},
+            "deck has 0",
+        ),
     ],
 )
 def test_impossible_positions_are_rejected_with_the_reason(

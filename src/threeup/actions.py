@@ -74,7 +74,9 @@ class Action:
         arity = _FIXED_ARITY.get(kind)
         count = len(self.cards)
         if (arity is not None and count != arity) or (kind is ActionKind.PLAY and not count):
-            raise NotationError(f"{_WORDS[kind]} takes {arity or 'one or more'} card(s), not {count}")
+            raise NotationError(
+                f"{_WORDS[kind]} takes {arity or 'one or more'} card(s), not {count}"
+            )
         for card in self.cards:
             if not isinstance(card, int) or not 4 <= card <= 54 or card & 3 == 3:
                 raise NotationError(f"{card!r} is not a card code")
@@ -102,7 +104,6 @@ class Action:
 PICKUP = Action(ActionKind.PICKUP)
 DRAW = Action(ActionKind.DRAW)
 PASS = Action(ActionKind.PASS)
-
 
 
 def parse_action(text: str) -> Action:

@@ -175,11 +175,12 @@ def _play_actions(state: State) -> tuple[Action, ...]:
 def _add_alternatives(state: State, acts: list[Action], hand: list[int], pile: list[int]) -> None:
     """The choices besides playing: the refill before an extra action (C2, C3, Q6), O2's
     draw instead of playing (Q11) and H1's voluntary pick-up."""
-    rules = state.rules
-    if state.owed:
+    if state.owed:  # an owed extra action must be taken (C2, Q21, Q32)
         if 0 < len(hand) < 3 and state.draw:
             acts.append(DRAW)
-    elif rules.draw_instead:
+        return
+    rules = state.rules
+    if rules.draw_instead:
         if state.draw:
             acts.append(DRAW)
         elif pile:
@@ -458,11 +459,11 @@ def _end_turn(state: State, seat: int, refill: bool, events: list[Event]) -> Non
             events.append(_new(Drew, (seat, 1, (card,))))
         else:
             _refill(state, seat, events)
-    elif not hand and not state.up[seat] and not state.down[seat]:
+    turn = state.turn = state.turn + 1
+    if not hand and not state.up[seat] and not state.down[seat]:
         _go_out(state, seat, events)
         if state.phase is Phase.OVER:
             return
-    turn = state.turn = state.turn + 1
     if turn >= state.rules.turn_limit:
         _finish(state, EndReason.TURN_LIMIT, events)
         return
@@ -497,7 +498,7 @@ def _finish(state: State, reason: EndReason, events: list[Event]) -> None:
         reason=reason,
         winner=state.placings[0] if state.placings else None,
         placings=tuple(state.placings),
-        scores=tuple(score(state, seat) for seat in range(state.n)),
+        scores=tuple(score(state, seat) for seat in range(state.n)) if state.rules.scoring else (),
         turns=state.turn,
     )
     state.result = result

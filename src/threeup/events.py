@@ -46,9 +46,10 @@ class Result:
     """How a finished game ended.
 
     ``placings`` lists seats in the order they went out (with O1 and a finished game,
-    every seat, loser last). ``scores`` are the O4 points of the cards each seat still
-    holds (Q13). ``winner`` is None only when the turn limit stopped the game before
-    anyone went out.
+    every seat, loser last). With O4 (``Rules.scoring``), ``scores`` holds the points of
+    the cards each seat still holds (Q13); without it, it is empty. ``winner`` is None
+    only when the turn limit stopped the game before anyone went out. ``turns`` counts
+    the whole turns played, the last one included.
     """
 
     reason: EndReason

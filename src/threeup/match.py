@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from threeup.engine import new_game
-from threeup.errors import ThreeUpError
+from threeup.errors import RulesError, ThreeUpError
 from threeup.rules import Rules
 from threeup.state import State
 
@@ -33,6 +33,8 @@ class Match:
     """
 
     def __init__(self, rules: Rules, seed: int) -> None:
+        if not rules.scoring:
+            raise RulesError("a match is scored by O4: make the rules with scoring=True")
         self.rules = rules
         self.seed = seed
         self.round_scores: list[tuple[int, ...]] = []

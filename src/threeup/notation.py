@@ -25,10 +25,10 @@ from typing import Any
 from threeup.cards import FIRST_CLEAR_RANK, card_str, parse_card
 from threeup.engine import action_table
 from threeup.errors import NotationError, PositionError, RulesError
-from threeup.events import EndReason, Result
+from threeup.events import Result
 from threeup.rules import Rules
 from threeup.state import Phase, State
-from threeup.views import PHASE_NAMES, result_json
+from threeup.views import PHASE_NAMES, result_from_json, result_json
 
 _REQUIRED = ("to_move", "direction", "hands", "up", "down", "draw", "pile")
 _OPTIONAL = (
@@ -164,8 +164,8 @@ def _load(data: Any) -> State:
         raise PositionError(f"seats are numbered 0 to {n - 1}")
     if direction not in (1, -1):
         raise PositionError("'direction' must be 1 or -1")
-    if not 0 <= owed <= 3:
-        raise PositionError("'owed' must be 0 to 3 extra actions")
+    if not 0 <= owed <= 2 * rules.deck.size:
+        raise PositionError("'owed' counts the extra actions still owed: 0 or more")
     if owed and phase not in (Phase.PLAY, Phase.SWAP):
         raise PositionError("extra actions are owed only during play")
     if turn < 0:
@@ -273,17 +273,9 @@ def _check_pile(pile: list[int]) -> None:
 
 
 def _result(data: Mapping[str, Any], n: int) -> Result:
-    raw = data.get("result")
-    if not isinstance(raw, Mapping):
+    if "result" not in data:
         raise PositionError("a finished position ('phase': 'over') needs its 'result'")
     try:
-        reason = EndReason(raw["reason"])
-        winner = raw.get("winner")
-        placings = tuple(int(p) for p in raw.get("placings", []))
-        scores = tuple(int(s) for s in raw.get("scores", []))
-        turns = int(raw.get("turns", 0))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise PositionError(f"bad 'result': {exc}") from exc
-    if winner is not None and (not isinstance(winner, int) or not 0 <= winner < n):
-        raise PositionError("'result.winner' must be a seat or null")
-    return Result(reason, winner, placings, scores, turns)
+        return result_from_json(data["result"], n)
+    except ValueError as exc:
+        raise PositionError(str(exc)) from exc

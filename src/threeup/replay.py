@@ -23,10 +23,10 @@ from typing import Any
 from threeup.actions import Action, parse_action
 from threeup.engine import new_game
 from threeup.errors import ReplayError, ThreeUpError
-from threeup.events import EndReason, Event, Result
+from threeup.events import Event, Result
 from threeup.rules import Rules
 from threeup.state import State
-from threeup.views import result_json
+from threeup.views import result_from_json, result_json
 
 FORMAT = "threeup-replay"
 VERSION = 1
@@ -121,23 +121,16 @@ class Replay:
             raise ReplayError(
                 f"'players' names {len(players)} seats; the rules have {rules.players}"
             )
-        result = _result(data["result"]) if data.get("result") is not None else None
+        raw_result = data.get("result")
+        result = _result(raw_result, rules.players) if raw_result is not None else None
         return Replay(rules, seed, actions, tuple(players), result)
 
 
-def _result(raw: Any) -> Result:
-    if not isinstance(raw, Mapping):
-        raise ReplayError("'result' must be an object")
+def _result(raw: Any, players: int) -> Result:
     try:
-        return Result(
-            reason=EndReason(raw["reason"]),
-            winner=raw.get("winner"),
-            placings=tuple(int(p) for p in raw.get("placings", [])),
-            scores=tuple(int(s) for s in raw.get("scores", [])),
-            turns=int(raw.get("turns", 0)),
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ReplayError(f"bad 'result': {exc}") from exc
+        return result_from_json(raw, players)
+    except ValueError as exc:
+        raise ReplayError(str(exc)) from exc
 
 
 def dumps(replay: Replay) -> str:

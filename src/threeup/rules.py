@@ -77,6 +77,8 @@ class Rules:
             raise RulesError("turn_limit must be at least 1 (Q17)")
         if self.rounds < 1:
             raise RulesError("rounds must be at least 1 (O4)")
+        if self.rounds > 1 and not self.scoring:
+            raise RulesError("a match of several rounds is scored: turn on scoring (O4)")
 
     @property
     def colour_matters(self) -> bool:

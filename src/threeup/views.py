@@ -21,6 +21,7 @@ from threeup.events import (
     ChoseUp,
     Cleared,
     Drew,
+    EndReason,
     Event,
     Flipped,
     GameOver,
@@ -96,6 +97,36 @@ def result_json(result: Result) -> dict[str, Any]:
         "scores": list(result.scores),
         "turns": result.turns,
     }
+
+
+def result_from_json(raw: Any, players: int) -> Result:
+    """A result from :func:`result_json` data; raises ``ValueError`` saying what is wrong."""
+    if not isinstance(raw, dict):
+        raise ValueError("'result' must be an object")
+
+    def whole(value: Any, what: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"'result.{what}' must hold whole numbers")
+        return value
+
+    try:
+        reason = EndReason(raw.get("reason"))
+    except ValueError:
+        raise ValueError("'result.reason' must be won, placed or turn_limit") from None
+    winner = raw.get("winner")
+    if winner is not None and not 0 <= whole(winner, "winner") < players:
+        raise ValueError("'result.winner' must be a seat or null")
+    lists = {}
+    for key in ("placings", "scores"):
+        value = raw.get(key, [])
+        if not isinstance(value, list):
+            raise ValueError(f"'result.{key}' must be a list")
+        lists[key] = tuple(whole(v, key) for v in value)
+    if any(not 0 <= p < players for p in lists["placings"]):
+        raise ValueError("'result.placings' must list seats")
+    return Result(
+        reason, winner, lists["placings"], lists["scores"], whole(raw.get("turns", 0), "turns")
+    )
 
 
 def redact_event(event: Event, seat: int | None) -> Event:
