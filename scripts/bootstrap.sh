@@ -16,7 +16,7 @@ fi
 stamp=".venv/.threeup-installed${extras:+-$extras}"
 want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-    .venv/bin/python -m pip install -q --upgrade pip >/dev/null
+    .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
     spec="."
     [ -n "$extras" ] && spec=".[$extras]"
     .venv/bin/python -m pip install -q -e "$spec"

@@ -8,8 +8,8 @@ from positions import act, assert_illegal, cards, hand, legal, of_type, pos
 
 from threeup import EndReason
 from threeup.events import (
-    Cleared,
     ClearCause,
+    Cleared,
     Drew,
     Flipped,
     GameOver,
@@ -195,6 +195,18 @@ def test_Q5_a_clear2_played_as_an_extra_action_adds_two() -> None:
     act(state, "play 5g")
     act(state, "play 6g")
     assert state.owed == 0
+    assert state.to_move == 1
+
+
+def test_Q5_a_clear1_played_as_the_plus1_of_a_clear2_keeps_the_plus2_owed() -> None:
+    state = pos(["C2g C1b 5g 6g 7g", "5r"], pile="4g")
+    act(state, "play C2g")
+    act(state, "play C1b")  # the +1, which owes one more of its own
+    assert state.owed == 2
+    act(state, "play 5g")
+    assert state.owed == 1
+    assert state.to_move == 0
+    act(state, "play 6g")
     assert state.to_move == 1
 
 

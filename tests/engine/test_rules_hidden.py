@@ -19,9 +19,14 @@ def _seen(state: State, viewer: int | None) -> str:
 
 def _table() -> State:
     # every card is unique on the table so that a view can be searched for it
-    return pos(["C2g 4b", "6r 7r", "8r 9r"], up=["10g", "10b", "10r"],
-               down=["1g 1b", "2g 2b", "3g 3b"], draw="Cr C1r", pile="4g 5g",
-               removed="6g 6b")  # fmt: skip
+    return pos(
+        ["C2g 4b", "6r 7r", "8r 9r"],
+        up=["10g", "10b", "10r"],
+        down=["1g 1b", "2g 2b", "3g 3b"],
+        draw="Cr C1r",
+        pile="4g 5g",
+        removed="6g 6b",
+    )
 
 
 def test_Q18_a_hand_is_seen_only_by_its_owner() -> None:
@@ -34,10 +39,10 @@ def test_Q18_a_hand_is_seen_only_by_its_owner() -> None:
                 assert seat_view["hand"] == cards(state.hands[seat])
             else:
                 assert seat_view["hand"] is None
-    assert "\"C2g\"" in _seen(state, 0)
+    assert '"C2g"' in _seen(state, 0)
     for viewer in (1, 2, None):
-        assert "\"C2g\"" not in _seen(state, viewer)
-        assert "\"4b\"" not in _seen(state, viewer)
+        assert '"C2g"' not in _seen(state, viewer)
+        assert '"4b"' not in _seen(state, viewer)
 
 
 def test_Q18_nobody_sees_a_3DOWN_card_before_it_is_flipped() -> None:

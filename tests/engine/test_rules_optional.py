@@ -8,9 +8,8 @@ from positions import act, assert_illegal, cards, hand, legal, of_type, pos
 from threeup import DeckSpec, EndReason, Phase, Rules, RulesError, State, new_game, score
 from threeup.cards import POINTS, colour_of, rank_of
 from threeup.events import (
-    ChoseUp,
-    Cleared,
     ClearCause,
+    Cleared,
     Drew,
     GameOver,
     Passed,
@@ -20,7 +19,6 @@ from threeup.events import (
     Swapped,
     Traded,
     UpRevealed,
-    WentOut,
 )
 
 
@@ -48,15 +46,15 @@ def test_O1_placings_go_on_after_the_winner_to_rank_every_player() -> None:
     assert result.reason is EndReason.PLACED
     assert sorted(result.placings) == [0, 1, 2, 3]
     assert result.winner == result.placings[0]
-    loser = result.placings[-1]
-    assert state.hands[loser] or state.up[loser] or state.down[loser]
-    assert [seat for seat in range(4) if result.scores[seat]] == [loser]
+    holding = [seat for seat in range(4) if state.hands[seat] or state.up[seat] or state.down[seat]]
+    assert holding == [result.placings[-1]]  # the loser, placed last, still holds cards
     # the same hand-written ending with and without O1
     without = pos(["", "5r 6r", "7r 8r"], down=["9g", "1g", "2g"], pile="8b")
     act(without, "flip 1")
     assert without.is_over
-    with_o1 = pos(["", "5r 6r", "7r 8r"], down=["9g", "1g", "2g"], pile="8b",
-                  rules={"placings": True})  # fmt: skip
+    with_o1 = pos(
+        ["", "5r 6r", "7r 8r"], down=["9g", "1g", "2g"], pile="8b", rules={"placings": True}
+    )
     act(with_o1, "flip 1")
     assert not with_o1.is_over
     assert with_o1.placings == [0]
@@ -205,8 +203,9 @@ def test_Q13_a_score_counts_hand_3UP_and_3DOWN() -> None:
 
 
 def test_Q13_the_result_scores_every_seat_and_the_winner_scores_0() -> None:
-    state = pos(["9g", "3b 4b"], up=["", "C1b"], down=["", "10r"], pile="8b",
-                rules={"scoring": True})  # fmt: skip
+    state = pos(
+        ["9g", "3b 4b"], up=["", "C1b"], down=["", "10r"], pile="8b", rules={"scoring": True}
+    )
     events = act(state, "play 9g")
     result = of_type(events, GameOver)[0].result
     assert result.winner == 0
@@ -287,6 +286,20 @@ def test_O5_Q25_randomly_chosen_players_swap_their_finished_stacks() -> None:
     assert [list(d) for d in state.down] == downs
 
 
+def test_Q25_the_stack_swap_comes_first_then_the_trade_round_from_the_starting_seat() -> None:
+    state = new_game(Rules(players=3, swap_stacks=True, trade_up=True, start_seat=2), seed=5)
+    events = _choose_all(state)
+    assert [type(e).__name__ for e in events[-2:]] == ["UpRevealed", "StacksSwapped"]
+    assert state.phase is Phase.TRADE
+    order = []
+    while state.phase is Phase.TRADE:
+        order.append(state.to_move)
+        act(state, "pass")
+    assert order == [2, 0, 1]
+    assert state.phase is Phase.PLAY
+    assert state.to_move == 2
+
+
 def test_O5_Q14_a_trade_round_in_seat_order_before_the_first_play() -> None:
     state = new_game(Rules(players=3, trade_up=True, start_seat=1), seed=4)
     _choose_all(state)
@@ -306,8 +319,14 @@ def test_O5_Q14_a_trade_round_in_seat_order_before_the_first_play() -> None:
 
 
 def test_Q14_each_player_may_swap_one_hand_card_for_another_players_3UP_card() -> None:
-    state = pos(["2g 3g 4g", "5b 6b 7b"], up=["8g 9g 10g", "Cb 1r 2r"], phase="trade",
-                step=2, start=0, rules={"trade_up": True})  # fmt: skip
+    state = pos(
+        ["2g 3g 4g", "5b 6b 7b"],
+        up=["8g 9g 10g", "Cb 1r 2r"],
+        phase="trade",
+        step=2,
+        start=0,
+        rules={"trade_up": True},
+    )
     offered = legal(state)
     assert "trade 1 2g Cb" in offered
     assert all(a.startswith("trade 1 ") for a in offered[:-1])  # not with oneself
@@ -326,18 +345,42 @@ def test_Q14_each_player_may_swap_one_hand_card_for_another_players_3UP_card() -
 
 
 def test_Q25_a_trade_for_an_identical_card_is_not_offered() -> None:
-    state = pos(["7g 3g 4g", "5b 6b 7b"], up=["8g 9g 10g", "7r 1r 2r"], phase="trade",
-                step=2, start=0, rules={"trade_up": True})  # fmt: skip
+    state = pos(
+        ["7g 3g 4g", "5b 6b 7b"],
+        up=["8g 9g 10g", "7r 1r 2r"],
+        phase="trade",
+        step=2,
+        start=0,
+        rules={"trade_up": True},
+    )
     offered = legal(state)
     assert "trade 1 7g 7r" not in offered
     assert not any(a.startswith("trade 1 7g 7") for a in offered)
     assert_illegal(state, "trade 1 7g 7r", "Q14")
     assert "trade 1 7g 1r" in offered
+    # with O6 on colour matters: a green 7 for a red 7 is a real trade
+    state = pos(
+        ["7g 3g 4g", "5b 6b 7b"],
+        up=["8g 9g 10g", "7r 1r 2r"],
+        phase="trade",
+        step=2,
+        start=0,
+        rules={"trade_up": True, "colour_swap": True},
+    )
+    assert "trade 1 7g 7r" in legal(state)
+    act(state, "trade 1 7g 7r")
+    assert cards(state.up[1]) == ["1r", "2r", "7g"]
 
 
 def test_Q25_a_card_taken_from_a_3UP_is_public_knowledge() -> None:
-    state = pos(["2g 3g 4g", "5b 6b 7b"], up=["8g 9g 10g", "Cb 1r 2r"], phase="trade",
-                step=2, start=0, rules={"trade_up": True})  # fmt: skip
+    state = pos(
+        ["2g 3g 4g", "5b 6b 7b"],
+        up=["8g 9g 10g", "Cb 1r 2r"],
+        phase="trade",
+        step=2,
+        start=0,
+        rules={"trade_up": True},
+    )
     act(state, "trade 1 2g Cb")
     assert cards(state.known[0]) == ["Cb"]
     for viewer in (1, None):
@@ -352,8 +395,9 @@ _O6 = {"colour_swap": True}
 
 
 def test_O6_four_of_one_colour_in_a_row_let_the_player_replace_a_3UP_card() -> None:
-    state = pos(["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g",
-                draw="1b 2b 3b", rules=_O6)  # fmt: skip
+    state = pos(
+        ["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g", draw="1b 2b 3b", rules=_O6
+    )
     act(state, "play 5g")
     assert state.phase is Phase.SWAP
     assert state.to_move == 0
@@ -379,8 +423,9 @@ def test_O6_is_off_by_default() -> None:
 
 
 def test_Q15_the_swap_comes_before_the_turns_refill() -> None:
-    state = pos(["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g",
-                draw="1b 2b 3b", rules=_O6)  # fmt: skip
+    state = pos(
+        ["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g", draw="1b 2b 3b", rules=_O6
+    )
     act(state, "play 5g")
     assert hand(state, 0) == ["8b", "9r"]  # not yet refilled
     assert cards(state.draw) == ["1b", "2b", "3b"]
@@ -398,8 +443,7 @@ def test_Q15_the_four_are_counted_card_by_card_across_a_multiple() -> None:
 
 def test_Q15_the_four_are_counted_since_the_pile_was_last_cleared() -> None:
     # green cards removed by the last clear do not count
-    state = pos(["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="3g 4g", removed="1g 2g",
-                rules=_O6)  # fmt: skip
+    state = pos(["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="3g 4g", removed="1g 2g", rules=_O6)
     act(state, "play 5g")
     assert state.phase is Phase.PLAY
     assert state.to_move == 1
@@ -444,8 +488,7 @@ def test_Q24_the_swap_needs_a_hand_card_and_a_3UP_card() -> None:
 
 
 def test_Q24_pass_declines_the_swap() -> None:
-    state = pos(["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g",
-                draw="1b", rules=_O6)  # fmt: skip
+    state = pos(["5g 8b 9r", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g", draw="1b", rules=_O6)
     act(state, "play 5g")
     assert_illegal(state, "play 8b", "Q15")
     events = act(state, "pass")
@@ -456,8 +499,7 @@ def test_Q24_pass_declines_the_swap() -> None:
 
 
 def test_Q24_the_swap_comes_before_an_extra_action_still_owed() -> None:
-    state = pos(["5g 8b 9r 9b", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g", owed=2,
-                rules=_O6)  # fmt: skip
+    state = pos(["5g 8b 9r 9b", "5b"], up=["10b 1r 6b", ""], pile="2g 3g 4g", owed=2, rules=_O6)
     act(state, "play 5g")
     assert state.phase is Phase.SWAP
     act(state, "swap 8b 10b")
@@ -518,8 +560,7 @@ def test_Q28_clear_cards_of_different_colours_are_one_action() -> None:
 
 
 def test_Q28_colour_does_not_multiply_3UP_choices_or_trades() -> None:
-    state = pos(["7g 7b 7r 8g 8b 9g", "1g 2g 3g 4g 5g 6g"], phase="setup", step=2,
-                start=0)  # fmt: skip
+    state = pos(["7g 7b 7r 8g 8b 9g", "1g 2g 3g 4g 5g 6g"], phase="setup", step=2, start=0)
     assert legal(state) == [
         "up 7g 7b 7r",
         "up 7g 7b 8g",
@@ -528,8 +569,14 @@ def test_Q28_colour_does_not_multiply_3UP_choices_or_trades() -> None:
         "up 7g 8g 9g",
         "up 8g 8b 9g",
     ]
-    state = pos(["5g 5b 3g", "5r 6b 7b"], up=["9g 9b 9r", "1r 2r 2b"], phase="trade",
-                step=2, start=0, rules={"trade_up": True})  # fmt: skip
+    state = pos(
+        ["5g 5b 3g", "5r 6b 7b"],
+        up=["9g 9b 9r", "1r 2r 2b"],
+        phase="trade",
+        step=2,
+        start=0,
+        rules={"trade_up": True},
+    )
     assert legal(state) == [
         "trade 1 3g 1r",
         "trade 1 3g 2b",
@@ -559,3 +606,13 @@ def test_H1_is_off_by_default_and_needs_a_pile() -> None:
     state = pos(["9g 2g", "5b"], rules={"voluntary_pickup": True})
     assert legal(state) == ["play 2g", "play 9g"]
     assert_illegal(state, "pickup", "T4")
+
+
+def test_Q32_the_voluntary_pickup_is_not_offered_for_an_owed_extra_action() -> None:
+    state = pos(["C2g 4g 9b 9r", "5b"], draw="1b 2b", rules={"voluntary_pickup": True})
+    act(state, "play C2g")
+    act(state, "play 4g")  # the +1; the pile now holds the 4g and the +2 is owed
+    assert state.owed == 1 and cards(state.pile) == ["4g"]
+    assert "pickup" not in legal(state)
+    assert legal(state) == ["play 9b", "play 9b 9r", "draw"]  # the refill of Q6 stays
+    assert_illegal(state, "pickup", "C2")

@@ -98,6 +98,14 @@ def test_U3_worked_example_a_flipped_10_on_a_7_is_played() -> None:
     assert state.to_move == 1
 
 
+def test_U3_a_flipped_card_equal_to_the_top_card_is_played() -> None:
+    state = pos(["", "5r"], down=["7b 2r", ""], pile="3g 7r")
+    events = act(state, "flip 1")
+    assert of_type(events, Flipped)[0].playable is True
+    assert cards(state.pile) == ["3g", "7r", "7b"]
+    assert state.hands[0] == []
+
+
 def test_U3_only_one_face_down_card_per_turn() -> None:
     state = pos(["", "5r 6r"], down=["8g 9b 10r", ""], pile="7g")
     act(state, "flip 1")

@@ -10,7 +10,7 @@ import pytest
 from positions import act, assert_illegal, cards, hand, legal, of_type, pos
 
 from threeup import IllegalActionError, State, parse_action, position_to_json
-from threeup.events import Cleared, ClearCause, Drew, PickedUp, Played
+from threeup.events import ClearCause, Cleared, Drew, PickedUp, Played
 
 # --- T1 ------------------------------------------------------------------------------
 
@@ -54,8 +54,7 @@ def test_T1_any_card_may_be_played_on_an_empty_pile() -> None:
     assert cards(state.pile) == ["1g"]
 
 
-def test_T1_an_illegal_action_raises_IllegalActionError_naming_the_rule_and_changes_nothing(
-) -> None:
+def test_T1_an_illegal_play_raises_IllegalActionError_and_changes_nothing() -> None:
     state = pos(["2r 3g 9b", "5g 6g 8b"], pile="3b", draw="1g 4g")
     before = state.copy()
     before_json = position_to_json(state)
@@ -87,6 +86,7 @@ def test_T1_an_illegal_action_raises_IllegalActionError_naming_the_rule_and_chan
         (lambda: pos(["5g 6g 7g", "5r"], owed=1, draw="1g"), "draw", "Q6"),
         (lambda: pos(["5g 9g", "5r"], owed=1, pile="4g"), "pickup", "C2"),
     ],
+    ids=["T1", "T3", "T5", "S3", "Q3", "Q8", "U1", "U2", "U3", "Q20", "Q6", "C2"],
 )
 def test_illegal_actions_name_the_forbidding_rule_and_leave_the_state_unchanged(
     position: Callable[[], State], action: str, rule: str

@@ -81,8 +81,9 @@ def test_Q16_with_O1_a_player_who_is_out_is_skipped() -> None:
 
 def test_Q16_with_O1_the_game_ends_when_one_player_still_holds_cards() -> None:
     rules = {"placings": True}
-    state = pos(["", "9r", "2r 3r"], down=["", "", ""], pile="8b", rules=rules, placings=[0],
-                to_move=1)  # fmt: skip
+    state = pos(
+        ["", "9r", "2r 3r"], down=["", "", ""], pile="8b", rules=rules, placings=[0], to_move=1
+    )
     events = act(state, "play 9r")
     assert [(e.seat, e.place) for e in of_type(events, WentOut)] == [(1, 2), (2, 3)]
     result = of_type(events, GameOver)[0].result
@@ -123,10 +124,8 @@ def test_Q17_every_simulated_game_ends() -> None:
         rules = Rules(players=2 + seed % 5, turn_limit=300, voluntary_pickup=seed % 2 == 0)
         state = new_game(rules, seed)
         rng = random.Random(seed)
-        steps = 0
         while not state.is_over:
             state.apply(rng.choice(state.legal_actions()))
-            steps += 1
         assert state.result is not None
         assert state.result.turns <= 300
         if state.result.reason is EndReason.TURN_LIMIT:
@@ -167,8 +166,9 @@ def test_Q26_a_turn_is_a_whole_turn_of_the_play_phase() -> None:
 
 def test_Q26_at_the_limit_the_winner_is_the_first_player_out_if_any() -> None:
     rules = {"placings": True, "turn_limit": 5}
-    state = pos(["", "5r 6r", "7r 8r"], down=["", "1g", "2g"], placings=[0], to_move=1,
-                rules=rules, turn=4)  # fmt: skip
+    state = pos(
+        ["", "5r 6r", "7r 8r"], down=["", "1g", "2g"], placings=[0], to_move=1, rules=rules, turn=4
+    )
     events = act(state, "play 5r")
     result = of_type(events, GameOver)[0].result
     assert result.reason is EndReason.TURN_LIMIT
