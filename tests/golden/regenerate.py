@@ -7,6 +7,7 @@ the rules or the notation is intended, and review the diff:
 from __future__ import annotations
 
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -16,6 +17,7 @@ sys.path.insert(0, str(HERE.parent))
 from support.perft import perft  # noqa: E402
 from threeup import Rules, State, new_game  # noqa: E402
 from threeup.notation import position_from_json, position_to_json  # noqa: E402
+from threeup.views import event_json  # noqa: E402
 
 POSITIONS = {
     "setup-2p": (
@@ -73,7 +75,42 @@ POSITIONS = {
 }
 
 
+PLAYTHROUGHS = {
+    "playthrough-4p-seed7.txt": (Rules(players=4), 7),
+    "playthrough-3p-all-options-seed11.txt": (
+        Rules(
+            players=3,
+            placings=True,
+            draw_instead=True,
+            ones_reverse=True,
+            swap_stacks=True,
+            trade_up=True,
+            colour_swap=True,
+            voluntary_pickup=True,
+        ),
+        11,
+    ),
+}
+
+
+def playthrough(rules: Rules, seed: int) -> str:
+    """A whole seeded random game: each action and its events, as the seat to move sees
+    them (one line per action)."""
+    state = new_game(rules, seed)
+    rng = random.Random(seed)
+    lines = [f"# rules {json.dumps(rules.to_json())} seed {seed}"]
+    while not state.is_over:
+        legal = state.legal_actions()
+        seat = state.to_move
+        action = legal[rng.randrange(len(legal))]
+        events = [event_json(e, seat) for e in state.apply(action)]
+        lines.append(f"{seat} {action} | {json.dumps(events)}")
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
+    for name, (rules, seed) in PLAYTHROUGHS.items():
+        (HERE / name).write_text(playthrough(rules, seed), encoding="utf-8")
     cases = []
     for name, (note, source) in POSITIONS.items():
         state = source if isinstance(source, State) else position_from_json(source)
