@@ -65,6 +65,28 @@ def measure(play: Callable[[int, random.Random], int], seconds: float) -> tuple[
             return actions / elapsed, games / elapsed
 
 
+def copies_per_second(seconds: float) -> float:
+    """``State.copy()`` calls per second on 4-player middle-game states (search bots copy
+    a state for every node they expand)."""
+    states = []
+    rng = random.Random(2)
+    for seed in range(20):
+        state = new_game(Rules(players=4), seed)
+        for _ in range(60):
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        states.append(state)
+    copies = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for state in states:
+            state.copy()
+        copies += len(states)
+    return copies / (time.perf_counter() - start)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
@@ -78,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         ratio = ours[0] / uno[0]
         print(f"{players:>7} {'threeup':>10} {ours[0]:>12,.0f} {ours[1]:>10,.1f} {ratio:>7.2f}")
         print(f"{players:>7} {'rlcard-uno':>10} {uno[0]:>12,.0f} {uno[1]:>10,.1f}")
+    print(f"State.copy(), 4 players, middle game: {copies_per_second(args.seconds):,.0f} copies/s")
     return 0
 
 

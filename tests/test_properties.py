@@ -18,23 +18,13 @@ from threeup import (
     position_to_json,
 )
 from threeup.notation import position_from_json
-
-SWITCH_NAMES = (
-    "placings",
-    "draw_instead",
-    "ones_reverse",
-    "scoring",
-    "swap_stacks",
-    "trade_up",
-    "colour_swap",
-    "voluntary_pickup",
-)
+from threeup.rules import SWITCHES
 
 
 @st.composite
 def rules_strategy(draw: st.DrawFn) -> Rules:
     players = draw(st.integers(2, 6))
-    switches = {name: draw(st.booleans()) for name in SWITCH_NAMES}
+    switches = {name: draw(st.booleans()) for name in SWITCHES}
     colours = draw(st.sampled_from(["gbr", "gb", "br", "g"]))
     deck = DeckSpec.standard(colours)
     if deck.size < 9 * players:

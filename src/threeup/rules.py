@@ -19,7 +19,8 @@ from threeup.errors import RulesError
 #: Q17: turns (whole turns of the play phase) after which a game is stopped.
 DEFAULT_TURN_LIMIT = 1000
 
-_SWITCHES = (
+#: The on/off optional rules, by their field names in :class:`Rules`.
+SWITCHES = (
     "placings",
     "draw_instead",
     "ones_reverse",
@@ -116,7 +117,7 @@ class Rules:
         for name, value in data.items():
             if name == "deck":
                 kwargs["deck"] = _deck_from_json(value)
-            elif name in _SWITCHES:
+            elif name in SWITCHES:
                 if not isinstance(value, bool):
                     raise RulesError(f"rules setting {name!r} must be true or false")
                 kwargs[name] = value
