@@ -103,11 +103,17 @@ def describe(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, Reversed):
         return "the direction of play is reversed"
     if isinstance(event, WentOut):
+        if event.place == len(names) > 1:
+            return f"{names[event.seat]} is left holding cards: last place"
         return f"{names[event.seat]} is out: {_ordinal(event.place)} place"
     if isinstance(event, GameOver):
         result = event.result
         if result.reason is EndReason.TURN_LIMIT:
             who = f"; {names[result.winner]} went out first" if result.winner is not None else ""
             return f"the turn limit ({result.turns} turns) is reached: the game stops{who}"
-        return f"game over after {result.turns} turns: {names[result.winner or 0]} wins"
+        text = f"game over after {result.turns} turns: {names[result.winner or 0]} wins"
+        if result.scores:
+            points = ", ".join(f"{names[s]} {p}" for s, p in enumerate(result.scores))
+            text += f"; points left (O4): {points}"
+        return text
     raise TypeError(f"not an event: {event!r}")
