@@ -78,6 +78,7 @@ def view(state: State, seat: int | None) -> View:
         "owed": state.owed,
         "turn": state.turn,
         "start": state.start,
+        "step": state.step,
         "seats": seats,
         "pile": _cards(state.pile),
         "draw_count": len(state.draw),
