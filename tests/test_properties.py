@@ -59,6 +59,15 @@ any_action = st.one_of(
 )
 
 
+def _same_decision(listed: Action, action: Action) -> bool:
+    """``action`` is ``listed``, or names the same numbers where colour cannot matter."""
+    if listed == action:
+        return True
+    if listed.kind is not action.kind or listed.n != action.n:
+        return False
+    return sorted(c >> 2 for c in listed.cards) == sorted(c >> 2 for c in action.cards)
+
+
 @settings(max_examples=150, deadline=None)
 @given(played_state(), any_action)
 def test_any_action_is_either_legal_or_refused_leaving_the_state_untouched(
@@ -75,8 +84,8 @@ def test_any_action_is_either_legal_or_refused_leaving_the_state_untouched(
         assert state == before
         assert position_to_json(state) == before_json
     else:
-        assert before.legal_actions() == legal
-        assert state != before or not legal
+        assert any(_same_decision(listed, action) for listed in legal)
+        assert state != before
 
 
 @settings(max_examples=100, deadline=None)

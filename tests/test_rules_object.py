@@ -61,3 +61,7 @@ def test_deck_specs_are_data() -> None:
         DeckSpec.standard("gg")
     with pytest.raises(ValueError, match="not a card code"):
         DeckSpec.from_counts({3: 1})
+    with pytest.raises(ValueError, match="0 to 31 copies"):
+        DeckSpec.from_counts({28: 32})
+    big = DeckSpec.from_counts({28: 31, 8: 31})
+    assert big.size == 62

@@ -124,6 +124,10 @@ def parse_cards(texts: Iterable[str]) -> list[Card]:
     return [parse_card(t) for t in texts]
 
 
+#: The most copies of one card a deck may hold (a hand's group of one rank counts each
+#: colour in five bits).
+MAX_COPIES = 31
+
 #: Q1: each colour holds two of every rank 1-10, two Clear and two Clear+1; green also
 #: holds a third of every rank 1-10, a third Clear and the single Clear+2.
 STANDARD_COMPOSITION: Mapping[str, Mapping[int, int]] = {
@@ -166,8 +170,10 @@ class DeckSpec:
         for card, n in counts.items():
             if not 4 <= card <= (13 << 2 | 2) or card & 3 == 3:
                 raise ValueError(f"{card} is not a card code")
-            if n < 0:
-                raise ValueError(f"a deck cannot hold {n} copies of {card_str(card)}")
+            if not 0 <= n <= MAX_COPIES:
+                raise ValueError(
+                    f"a deck holds 0 to {MAX_COPIES} copies of a card, not {n} of {card_str(card)}"
+                )
         return DeckSpec(tuple(sorted((c, n) for c, n in counts.items() if n)))
 
     def count_of(self) -> dict[int, int]:

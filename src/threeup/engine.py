@@ -258,7 +258,8 @@ def _equivalent(state: State, legal: tuple[Action, ...], action: Action) -> Acti
 
     Where colour cannot matter (O6 off) a play, a 3UP choice or a trade may name any
     cards of the listed ranks; the named cards are used when the player holds them.
-    Under O6 a multiple may be written in any order (it goes on the pile in that order).
+    Under O6 a multiple may be written in any order; it goes onto the pile in the listed
+    order, green then blue then red (Q24).
     """
     if not isinstance(action, Action):
         raise IllegalActionError(f"{action!r} is not an Action", "T1")
@@ -271,9 +272,9 @@ def _equivalent(state: State, legal: tuple[Action, ...], action: Action) -> Acti
         wanted = _signature(action, colour)
         for candidate in legal:
             if candidate.kind is kind and _signature(candidate, colour) == wanted:
-                if _holds(state, action):
-                    return action
-                return candidate
+                if not colour and _holds(state, action):
+                    return action  # colour cannot matter: the named cards are used
+                return candidate  # under O6 a multiple is laid in its listed order (Q24)
     raise IllegalActionError(*explain_illegal(state, action))
 
 
@@ -345,7 +346,7 @@ def _after_play(state: State, seat: int, cards: tuple[int, ...], events: list[Ev
         pile.clear()
         owed = 0 if rank == FIRST_CLEAR_RANK else owed + rank - FIRST_CLEAR_RANK
     else:
-        if rank == 1 and state.rules.ones_reverse and state.n > 2:
+        if rank == 1 and state.rules.ones_reverse and state.n - len(state.placings) > 2:
             state.direction = -state.direction
             events.append(Reversed(state.direction))
         if len(pile) >= 3 and pile[-3] >> 2 == rank:

@@ -170,6 +170,14 @@ def _load(data: Any) -> State:
         raise PositionError("extra actions are owed only during play")
     if turn < 0:
         raise PositionError("'turn' cannot be negative")
+    if turn >= rules.turn_limit and phase is not Phase.OVER:
+        raise PositionError(f"turn {turn} is past the turn limit of {rules.turn_limit} (Q17)")
+    if direction == -1 and (not rules.ones_reverse or n == 2):
+        raise PositionError("only O3 with 3 or more players reverses the direction (Q12)")
+    if phase is Phase.SWAP and not rules.colour_swap:
+        raise PositionError("a swap phase needs the colour_swap rule (O6)")
+    if phase is Phase.TRADE and not rules.trade_up:
+        raise PositionError("a trade phase needs the trade_up rule (O5)")
 
     _check_counts(rules, hands, up, down, draw, pile, removed)
     _check_pile(pile)
@@ -187,6 +195,8 @@ def _load(data: Any) -> State:
     placings = list(placings_raw)
     if len(set(placings)) != len(placings):
         raise PositionError("'placings' names a seat twice")
+    if placings and phase is not Phase.OVER and not rules.placings:
+        raise PositionError("without O1 the game ends when the first player goes out (W1)")
     out = [seat in placings for seat in range(n)]
     for seat in range(n):
         has_cards = hands[seat] or up[seat] or down[seat]
@@ -206,6 +216,8 @@ def _load(data: Any) -> State:
             raise PositionError("in setup the seat to move still has to choose its 3UP")
         if "sources" in data and data["sources"] is not None:
             raw = data["sources"]
+            if not rules.swap_stacks:
+                raise PositionError("'sources' needs the swap_stacks rule (O5)")
             if not isinstance(raw, list) or sorted(raw) != list(range(n)):
                 raise PositionError("'sources' must be a permutation of the seats")
             sources = tuple(raw)

@@ -173,6 +173,15 @@ def test_Q12_Q23_with_two_players_nothing_reverses() -> None:
     assert state.to_move == 1
 
 
+def test_Q12_Q23_nothing_reverses_once_only_two_players_are_left_in() -> None:
+    rules = {"ones_reverse": True, "placings": True}
+    state = pos(["1g 5g", "", "5b 6b"], down=["", "", "7g"], rules=rules, placings=[1])
+    events = act(state, "play 1g")
+    assert not of_type(events, Reversed)
+    assert state.direction == 1
+    assert state.to_move == 2
+
+
 def test_Q23_a_play_of_1s_that_burns_the_pile_still_reverses() -> None:
     rules = {"ones_reverse": True}
     state = pos(["1r 5g", "5b 6b", "5r 6r"], pile="1g 1b", rules=rules)
@@ -449,16 +458,17 @@ def test_Q15_the_four_are_counted_since_the_pile_was_last_cleared() -> None:
     assert state.to_move == 1
 
 
-def test_Q24_a_multiple_goes_on_the_pile_in_the_order_written() -> None:
+def test_Q24_a_multiple_goes_on_the_pile_green_then_blue_then_red() -> None:
     state = pos(["6g 6b 9r", "5b"], up=["10b 1r 6r", ""], pile="3g 4g 5g", rules=_O6)
     assert "play 6g 6b" in legal(state)
-    act(state, "play 6b 6g")
-    assert cards(state.pile) == ["3g", "4g", "5g", "6b", "6g"]
-    assert state.phase is Phase.PLAY  # the blue 6 broke the run
-    state = pos(["6g 6b 9r", "5b"], up=["10b 1r 6r", ""], pile="3g 4g 5g", rules=_O6)
-    act(state, "play 6g 6b")
+    assert "play 6b 6g" not in legal(state)  # the order is not a choice
+    act(state, "play 6b 6g")  # accepted, and laid in the listed order
     assert cards(state.pile) == ["3g", "4g", "5g", "6g", "6b"]
-    assert state.phase is Phase.SWAP
+    assert state.phase is Phase.SWAP  # the green 6 was the fourth green in a row
+    state = pos(["6r 6b 9r", "5b"], up=["10b 1r 6g", ""], pile="3b 4b 5b", rules=_O6)
+    act(state, "play 6r 6b")
+    assert cards(state.pile) == ["3b", "4b", "5b", "6b", "6r"]
+    assert state.phase is Phase.SWAP  # blue before red: the blue 6 made four blues
 
 
 def test_Q24_a_longer_run_does_not_offer_the_swap_again() -> None:
