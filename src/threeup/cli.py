@@ -1,4 +1,4 @@
-"""The ``threeup`` command line: demo games, positions, replays.
+"""The ``threeup`` command line: demo games, positions, replays, arenas.
 
 Examples::
 
@@ -6,11 +6,13 @@ Examples::
     threeup legal position.json
     threeup apply position.json "play 7g 7b" pickup
     threeup replay game.json
+    threeup arena --bots random,random --players 2 --games 400 --seed 1 --json
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -62,28 +64,70 @@ def _turn_label(state: State) -> str:
 _BOTS_HELP = f"Bots, comma-separated, seat by seat: {', '.join(BOT_NAMES)}."
 
 
+# The optional-rule flags, defined once and shared by every command that deals games.
+_Placings = Annotated[bool, typer.Option(help="O1: play on to rank everyone.")]
+_DrawInstead = Annotated[bool, typer.Option(help="O2: draw instead of playing.")]
+_OnesReverse = Annotated[bool, typer.Option(help="O3: 1s reverse the direction.")]
+_Scoring = Annotated[bool, typer.Option(help="O4: score the cards left.")]
+_SwapStacks = Annotated[bool, typer.Option(help="O5: stacks change places.")]
+_TradeUp = Annotated[bool, typer.Option(help="O5: trade for others' 3UP.")]
+_ColourSwap = Annotated[bool, typer.Option(help="O6: four of a colour.")]
+_VoluntaryPickup = Annotated[bool, typer.Option(help="H1: pick up at will.")]
+_Colours = Annotated[str, typer.Option(help="O7: colours in the deck.")]
+_TurnLimit = Annotated[int, typer.Option(min=1, help="Q17.")]
+
+
+def _rules(
+    players: int,
+    *,
+    placings: bool,
+    draw_instead: bool,
+    ones_reverse: bool,
+    scoring: bool,
+    swap_stacks: bool,
+    trade_up: bool,
+    colour_swap: bool,
+    voluntary_pickup: bool,
+    colours: str,
+    turn_limit: int,
+) -> Rules:
+    """The rules the shared flags describe; raises ``ValueError`` saying what is wrong."""
+    return Rules(
+        players=players,
+        deck=DeckSpec.standard(colours),
+        placings=placings,
+        draw_instead=draw_instead,
+        ones_reverse=ones_reverse,
+        scoring=scoring,
+        swap_stacks=swap_stacks,
+        trade_up=trade_up,
+        colour_swap=colour_swap,
+        voluntary_pickup=voluntary_pickup,
+        turn_limit=turn_limit,
+    )
+
+
 @app.command()
 def demo(
     players: Annotated[int, typer.Option(min=2, max=6, help="Number of players.")] = 4,
     seed: Annotated[int, typer.Option(help="Seed of the deal and of the bots.")] = 7,
     bots: Annotated[str, typer.Option(help=_BOTS_HELP)] = "random",
-    placings: Annotated[bool, typer.Option(help="O1: play on to rank everyone.")] = False,
-    draw_instead: Annotated[bool, typer.Option(help="O2: draw instead of playing.")] = False,
-    ones_reverse: Annotated[bool, typer.Option(help="O3: 1s reverse the direction.")] = False,
-    scoring: Annotated[bool, typer.Option(help="O4: score the cards left.")] = False,
-    swap_stacks: Annotated[bool, typer.Option(help="O5: stacks change places.")] = False,
-    trade_up: Annotated[bool, typer.Option(help="O5: trade for others' 3UP.")] = False,
-    colour_swap: Annotated[bool, typer.Option(help="O6: four of a colour.")] = False,
-    voluntary_pickup: Annotated[bool, typer.Option(help="H1: pick up at will.")] = False,
-    colours: Annotated[str, typer.Option(help="O7: colours in the deck.")] = "gbr",
-    turn_limit: Annotated[int, typer.Option(min=1, help="Q17.")] = DEFAULT_TURN_LIMIT,
+    placings: _Placings = False,
+    draw_instead: _DrawInstead = False,
+    ones_reverse: _OnesReverse = False,
+    scoring: _Scoring = False,
+    swap_stacks: _SwapStacks = False,
+    trade_up: _TradeUp = False,
+    colour_swap: _ColourSwap = False,
+    voluntary_pickup: _VoluntaryPickup = False,
+    colours: _Colours = "gbr",
+    turn_limit: _TurnLimit = DEFAULT_TURN_LIMIT,
     save: Annotated[Path | None, typer.Option(help="Write the replay here.")] = None,
 ) -> None:
     """Narrate a game between computer players, move by move, in action notation."""
     try:
-        rules = Rules(
-            players=players,
-            deck=DeckSpec.standard(colours),
+        rules = _rules(
+            players,
             placings=placings,
             draw_instead=draw_instead,
             ones_reverse=ones_reverse,
@@ -92,6 +136,7 @@ def demo(
             trade_up=trade_up,
             colour_swap=colour_swap,
             voluntary_pickup=voluntary_pickup,
+            colours=colours,
             turn_limit=turn_limit,
         )
         names = [n.strip() for n in bots.split(",") if n.strip()]
@@ -171,6 +216,111 @@ def replay(file: Annotated[Path, typer.Argument(help="A replay JSON file.")]) ->
         game.final_state()
     except ThreeUpError as exc:
         raise _fail(str(exc)) from exc
+
+
+_ARENA_BOTS_HELP = (
+    f"Bots, comma-separated, one per seat, cycled if fewer than the seats "
+    f"(known: {', '.join(BOT_NAMES)})."
+)
+
+
+@app.command()
+def arena(
+    bots: Annotated[str, typer.Option(help=_ARENA_BOTS_HELP)] = "random",
+    players: Annotated[
+        int | None,
+        typer.Option(min=2, max=6, help="Seats (default: one per bot named, at least 2)."),
+    ] = None,
+    games: Annotated[int, typer.Option(min=1, help="Number of games.")] = 100,
+    seed: Annotated[
+        int, typer.Option(help="Arena seed: every deal and bot seed derives from it.")
+    ] = 1,
+    workers: Annotated[
+        int | None, typer.Option(min=1, help="Processes playing games (default: every core).")
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Write results.json, games.csv and winrates.png in this folder."),
+    ] = None,
+    replays: Annotated[bool, typer.Option(help="With --out: a replay file per game too.")] = False,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print the results as one JSON object.")
+    ] = False,
+    placings: _Placings = False,
+    draw_instead: _DrawInstead = False,
+    ones_reverse: _OnesReverse = False,
+    scoring: _Scoring = False,
+    swap_stacks: _SwapStacks = False,
+    trade_up: _TradeUp = False,
+    colour_swap: _ColourSwap = False,
+    voluntary_pickup: _VoluntaryPickup = False,
+    colours: _Colours = "gbr",
+    turn_limit: _TurnLimit = DEFAULT_TURN_LIMIT,
+) -> None:
+    """Play many games between bots, seats rotated, and report win rates and ratings."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    from threeup.arena.config import ArenaConfig, parse_bots
+    from threeup.arena.files import write_results
+    from threeup.arena.report import build_report, report_json
+    from threeup.arena.runner import run_games
+    from threeup.arena.table import render
+
+    if replays and out is None:
+        raise _fail("--replays writes replay files into the --out folder: give --out DIR")
+    try:
+        names = parse_bots(bots)
+        seats = players if players is not None else max(2, len(names))
+        rules = _rules(
+            seats,
+            placings=placings,
+            draw_instead=draw_instead,
+            ones_reverse=ones_reverse,
+            scoring=scoring,
+            swap_stacks=swap_stacks,
+            trade_up=trade_up,
+            colour_swap=colour_swap,
+            voluntary_pickup=voluntary_pickup,
+            colours=colours,
+            turn_limit=turn_limit,
+        )
+        config = ArenaConfig.create(names, rules, games, seed)
+    except ValueError as exc:
+        raise _fail(str(exc)) from exc
+    errors = Console(stderr=True)
+    progress = Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=errors,
+        auto_refresh=False,  # refreshed as games finish: no thread alive when workers fork
+        transient=True,
+        disable=json_output or not errors.is_terminal,
+    )
+    try:
+        with progress:
+            task = progress.add_task("games", total=config.games)
+            records = run_games(
+                config,
+                workers=workers or os.cpu_count() or 1,
+                keep_actions=replays,
+                on_done=lambda n: progress.update(task, advance=n, refresh=True),
+            )
+        report = build_report(config, records)
+        if out is not None:
+            write_results(report, out, replays=replays)
+    except OSError as exc:
+        raise _fail(f"cannot write {exc.filename or out}: {exc.strerror}") from exc
+    except ThreeUpError as exc:
+        raise _fail(str(exc)) from exc
+    if json_output:
+        typer.echo(json.dumps(report_json(report)))
+        return
+    render(report, Console())
+    if out is not None:
+        typer.echo(f"results written to {out}")
 
 
 def main() -> None:

@@ -19,15 +19,40 @@ class Bot(Protocol):
         ...
 
 
-def make_bot(name: str, seed: int) -> Bot:
-    """A bot by name (``random``), seeded so that its choices replay exactly."""
+def make_bot(spec: str, seed: int) -> Bot:
+    """A bot from its spec, seeded so that its choices replay exactly.
+
+    Specs: ``random``, ``greedy``, ``expert``, ``ismcts`` (400 iterations a move),
+    ``ismcts:1000`` (iterations a move) or ``ismcts:0.25s`` (seconds a move).
+    """
+    from threeup.bots.expert import ExpertBot
+    from threeup.bots.greedy import GreedyBot
+    from threeup.bots.ismcts import IsmctsBot
     from threeup.bots.random_bot import RandomBot
 
-    factories: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-    factory = factories.get(name)
+    name, _, budget = spec.strip().partition(":")
+    if name == "ismcts":
+        if not budget:
+            return IsmctsBot(seed)
+        try:
+            if budget.endswith("s"):
+                seconds = float(budget[:-1])
+                if seconds > 0:
+                    return IsmctsBot(seed, iterations=None, seconds=seconds)
+            elif int(budget) > 0:
+                return IsmctsBot(seed, iterations=int(budget))
+        except ValueError:
+            pass
+        raise ValueError(f"bad ismcts budget {budget!r}: write ismcts:1000 or ismcts:0.25s")
+    factories: dict[str, Callable[[int], Bot]] = {
+        "random": RandomBot,
+        "greedy": GreedyBot,
+        "expert": ExpertBot,
+    }
+    factory = factories.get(name) if not budget else None
     if factory is None:
-        raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(factories))}")
+        raise ValueError(f"unknown bot {spec!r}; known: {', '.join(BOT_NAMES)}")
     return factory(seed)
 
 
-BOT_NAMES = ("random",)
+BOT_NAMES = ("random", "greedy", "expert", "ismcts")
