@@ -9,7 +9,20 @@
 True
 """
 
-from threeup.bots.base import Bot, make_bot
+from threeup.bots.base import BOT_NAMES, DIFFICULTIES, Bot, bot_for_difficulty, make_bot
+from threeup.bots.expert import ExpertBot
+from threeup.bots.greedy import GreedyBot
+from threeup.bots.ismcts import IsmctsBot
 from threeup.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "RandomBot", "make_bot"]
+__all__ = [
+    "BOT_NAMES",
+    "DIFFICULTIES",
+    "Bot",
+    "ExpertBot",
+    "GreedyBot",
+    "IsmctsBot",
+    "RandomBot",
+    "bot_for_difficulty",
+    "make_bot",
+]

@@ -56,3 +56,19 @@ def make_bot(spec: str, seed: int) -> Bot:
 
 
 BOT_NAMES = ("random", "greedy", "expert", "ismcts")
+
+#: Difficulty levels offered to players, and the bot spec behind each.
+DIFFICULTIES = {
+    "easy": "random",
+    "medium": "greedy",
+    "hard": "expert",
+    "expert": "ismcts:0.25s",
+}
+
+
+def bot_for_difficulty(level: str, seed: int) -> Bot:
+    """The bot of a difficulty level (easy, medium, hard, expert)."""
+    spec = DIFFICULTIES.get(level)
+    if spec is None:
+        raise ValueError(f"unknown difficulty {level!r}; choose {', '.join(DIFFICULTIES)}")
+    return make_bot(spec, seed)

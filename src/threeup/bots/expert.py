@@ -63,7 +63,7 @@ class ExpertBot:
     name = "expert"
 
     def __init__(
-        self, seed: int, pressure: float = 1.0, burn: float = 0.0, shed: float = 0.5
+        self, seed: int, pressure: float = 3.0, burn: float = 0.0, shed: float = 0.5
     ) -> None:
         self._rng = random.Random(seed)
         self.pressure = pressure

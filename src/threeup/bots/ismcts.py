@@ -99,20 +99,28 @@ class IsmctsBot:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        root = self.search(Determinizer(view))
+        started = time.perf_counter()
+        root = self.search(Determinizer(view), started)
         children = root.children
         return max(legal, key=lambda a: children[a].visits if a in children else -1)
 
-    def search(self, determinizer: Determinizer) -> _Node:
-        """Run the iterations; return the root of the tree."""
+    def search(self, determinizer: Determinizer, started: float | None = None) -> _Node:
+        """Run the iterations; return the root of the tree.
+
+        With a time budget, the search stops when one more iteration of average length
+        would overrun it, so a move keeps within ``seconds`` (counted from ``started``).
+        """
         rng = self._rng
         root = _Node(-1)
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        begin = started if started is not None else time.perf_counter()
+        deadline = begin + self.seconds if self.seconds is not None else None
         limit = self.iterations
         done = 0
-        while (limit is None or done < limit) and (
-            deadline is None or done == 0 or time.perf_counter() < deadline
-        ):
+        while limit is None or done < limit:
+            if deadline is not None and done:
+                now = time.perf_counter()
+                if now + (now - begin) / done >= deadline:
+                    break
             self._iterate(determinizer.sample(rng), root, rng)
             done += 1
         self.last_iterations = done
