@@ -16,21 +16,15 @@ Setup, trades and swaps are chosen as ``greedy`` does.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from math import comb
 
-from threeup.actions import Action, ActionKind
-from threeup.bots.greedy import best_exchange, best_up
+from threeup.actions import Action
+from threeup.bots.greedy import GreedyBot
 from threeup.bots.seen import Seen
 from threeup.cards import FIRST_CLEAR_RANK
 from threeup.views import View
-
-_PLAY = ActionKind.PLAY
-_DRAW = ActionKind.DRAW
-_FLIP = ActionKind.FLIP
-_PICKUP = ActionKind.PICKUP
 
 
 def card_cost(rank: int) -> float:
@@ -57,37 +51,22 @@ def answers(cards: Sequence[int], rank: int) -> bool:
     return any(card >> 2 >= rank for card in cards)
 
 
-class ExpertBot:
-    """The card counter. ``pressure`` weighs a likely pick-up against the cards spent."""
+class ExpertBot(GreedyBot):
+    """The card counter: greedy's choices but for which card(s) to play.
+    ``pressure`` weighs a likely pick-up against the cards spent."""
 
     name = "expert"
 
     def __init__(
         self, seed: int, pressure: float = 3.0, burn: float = 0.0, shed: float = 0.5
     ) -> None:
-        self._rng = random.Random(seed)
+        super().__init__(seed)
         self.pressure = pressure
         self.burn = burn
         self.shed = shed
 
-    def choose(self, view: View, legal: Sequence[Action]) -> Action:
-        """Pick an action (see the module docstring)."""
-        if len(legal) == 1:
-            return legal[0]
-        if legal[0].kind is ActionKind.UP:
-            return best_up(legal)
-        if view["phase"] in ("trade", "swap"):
-            return best_exchange(legal)
-        kinds = {a.kind for a in legal}
-        me = view["seats"][view["seat"]]
-        if _DRAW in kinds and (view["owed"] or not me["hand_count"]):
-            return next(a for a in legal if a.kind is _DRAW)
-        if _FLIP in kinds:
-            flips = [a for a in legal if a.kind is _FLIP]
-            return flips[self._rng.randrange(len(flips))]
-        plays = [a for a in legal if a.kind is _PLAY]
-        if not plays:
-            return next(a for a in legal if a.kind is _PICKUP)
+    def choose_play(self, view: View, plays: Sequence[Action]) -> Action:
+        """The play of the best :meth:`value`."""
         seen = Seen.of(view)
         return max(plays, key=lambda a: self.value(seen, a))
 

@@ -96,6 +96,10 @@ class GreedyBot:
         plays = [a for a in legal if a.kind is _PLAY]
         if not plays:
             return next(a for a in legal if a.kind is _PICKUP)
+        return self.choose_play(view, plays)
+
+    def choose_play(self, view: View, plays: Sequence[Action]) -> Action:
+        """Which card(s) to play: the lowest rank, else the plain Clear first."""
         low = lowest_play(plays)
         if low is not None:
             return low
