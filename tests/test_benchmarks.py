@@ -21,3 +21,21 @@ def test_engine_speed_benchmark_prints_its_figures(capsys: pytest.CaptureFixture
     assert module.main(["--seconds", "0.05", "--players", "2"]) == 0
     out = capsys.readouterr().out
     assert "threeup" in out and "rlcard-uno" in out and "ratio" in out
+
+
+def _load(name: str) -> object:
+    path = Path(__file__).parent.parent / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bot_strength_benchmark_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    module = _load("bot_strength")
+    assert hasattr(module, "main")
+    assert module.main(["--scale", "0.002", "--workers", "1", "--only", "greedy"]) == 0
+    out = capsys.readouterr().out
+    assert "greedy vs random" in out and "target >= 90%" in out and "win rate" in out
