@@ -111,12 +111,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--only", help="run only the matches of this bot, e.g. expert")
+    parser.add_argument(
+        "--ismcts", default="ismcts:0.25s", help="the ismcts spec to match against expert"
+    )
+    parser.add_argument("--ismcts-games", type=int, help="games of the ismcts match")
     args = parser.parse_args(argv)
     print(f"2 players, seats swapped; {args.workers} worker(s); seed {args.seed}")
     for bot, opponent, games, target in MATCHES:
         if args.only and not bot.startswith(args.only):
             continue
         count = max(2, int(games * args.scale) // 2 * 2)
+        if bot.startswith("ismcts"):
+            bot = args.ismcts
+            if args.ismcts_games:
+                count = args.ismcts_games
         start = time.perf_counter()
         outcomes = run_match(bot, opponent, count, args.seed, args.workers)
         report(bot, opponent, outcomes, target, time.perf_counter() - start)

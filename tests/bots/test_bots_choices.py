@@ -141,3 +141,18 @@ def test_difficulty_levels_map_onto_the_bots() -> None:
     assert isinstance(bot_for_difficulty("expert", 1), IsmctsBot)
     with pytest.raises(ValueError, match="unknown difficulty"):
         bot_for_difficulty("godlike", 1)
+
+
+def test_ismcts_rollouts_use_the_policy_it_is_given() -> None:
+    from threeup.bots.policy import rollout_action
+
+    calls = []
+
+    def counting(state: State, legal: tuple[object, ...]) -> object:
+        calls.append(len(legal))
+        return rollout_action(state, legal)  # type: ignore[arg-type]
+
+    bot = IsmctsBot(1, iterations=5, policy=counting)  # type: ignore[arg-type]
+    state = new_game(Rules(players=2), seed=4)
+    bot.choose(state.view(state.to_move), state.legal_actions())
+    assert calls and bot.last_iterations == 5

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from threeup.actions import Action
 from threeup.bots.policy import rollout_action
@@ -75,7 +75,7 @@ def _score(state: State) -> list[float]:
 
 class IsmctsBot:
     """The search bot. ``iterations`` or ``seconds`` (per move) bound the search;
-    ``exploration`` is the UCB1 constant."""
+    ``exploration`` is the UCB1 constant; ``policy`` plays the rollouts."""
 
     name = "ismcts"
 
@@ -85,6 +85,7 @@ class IsmctsBot:
         iterations: int | None = DEFAULT_ITERATIONS,
         seconds: float | None = None,
         exploration: float = 0.7,
+        policy: Callable[[State, tuple[Action, ...]], Action] = rollout_action,
     ) -> None:
         if iterations is None and seconds is None:
             raise ValueError("give ismcts a budget: iterations or seconds per move")
@@ -92,6 +93,7 @@ class IsmctsBot:
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.policy = policy
         self.last_iterations = 0
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
@@ -161,8 +163,9 @@ class IsmctsBot:
             path.append(best)
             node = best
         steps = 0
+        policy = self.policy
         while not state.is_over and steps < ROLLOUT_CUTOFF:
-            state.apply(rollout_action(state, state.legal_actions()))
+            state.apply(policy(state, state.legal_actions()))
             steps += 1
         rewards = _rewards(state)
         for visited in path:
