@@ -1,0 +1,679 @@
+"""The live server: every table in memory, its connections, its bots and its timers.
+
+The hub is the only place where a change is made: it checks a request with the table
+(and so with the engine), stores it through the :class:`~threeup.server.store.Writer`,
+then makes it true and sends each connection what its seat may see. One lock per table
+keeps the changes of a table in order.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from threeup.bots.base import Bot, bot_for_difficulty
+from threeup.engine import new_game
+from threeup.errors import RulesError
+from threeup.replay import Replay
+from threeup.rules import Rules
+from threeup.server.protocol import (
+    PROTOCOL_VERSION,
+    Act,
+    Chat,
+    CreateTable,
+    Hello,
+    Ping,
+    ProtocolError,
+    clean_name,
+    dump,
+    has_control_characters,
+    message_id,
+    parse_client_message,
+)
+from threeup.server.ratelimit import TokenBucket
+from threeup.server.settings import ServerSettings
+from threeup.server.store import Store, WriteFailedError, Writer, insert_table
+from threeup.server.table import (
+    GameTable,
+    Outcome,
+    Pending,
+    TableError,
+    TableSettings,
+    new_code,
+    table_from_stored,
+)
+from threeup.views import event_json, view
+
+log = logging.getLogger("threeup.server")
+
+#: Settings of a table the server decides, not the creator.
+_SERVER_RULES = ("players", "start_seat", "turn_limit")
+
+
+class Connection:
+    """One WebSocket: its seat (None for a spectator), its limits and its send queue.
+
+    Messages are queued and sent by the connection's own task, so a slow reader never
+    holds up the others; one that falls too far behind is closed.
+    """
+
+    def __init__(
+        self,
+        send_text: Callable[[str], Awaitable[None]],
+        close: Callable[[int], Awaitable[None]],
+        settings: ServerSettings,
+        now: float,
+    ) -> None:
+        self._send_text = send_text
+        self._close = close
+        self.settings = settings
+        self.room: Room | None = None
+        self.seat: int | None = None
+        self.closing = False
+        self.messages = TokenBucket(settings.messages_per_second, settings.message_burst, now)
+        self.chats = TokenBucket(settings.chat_per_second, settings.chat_burst, now)
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._task = asyncio.get_running_loop().create_task(self._pump())
+
+    def send(self, text: str) -> None:
+        """Queue one message; a reader too far behind is disconnected."""
+        if self.closing:
+            return
+        if self._queue.qsize() >= self.settings.send_queue_limit:
+            self.close(1008)
+            return
+        self._queue.put_nowait(text)
+
+    def close(self, code: int = 1000) -> None:
+        """Send what is queued, then close the socket with ``code``."""
+        if not self.closing:
+            self.closing = True
+            self._close_code = code
+            self._queue.put_nowait(None)
+
+    async def _pump(self) -> None:
+        try:
+            while True:
+                text = await self._queue.get()
+                if text is None:
+                    await self._close(self._close_code)
+                    return
+                await self._send_text(text)
+        except Exception:  # the socket went away; the receive loop will notice
+            self.closing = True
+
+    async def finish(self) -> None:
+        """Stop the send task: after what is queued when the server closes, else at once."""
+        if self.closing and not self._task.done():
+            with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError, Exception):
+                await asyncio.wait_for(asyncio.shield(self._task), timeout=2.0)
+        self.closing = True
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await self._task
+
+
+@dataclass(eq=False)
+class Room:
+    """A table with everything live about it."""
+
+    table: GameTable
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: set[Connection] = field(default_factory=set)
+    #: When each seat lost its last connection (monotonic seconds).
+    left_at: dict[int, float] = field(default_factory=dict)
+    #: When the current turn began (monotonic seconds), for the turn timer.
+    turn_started: float = 0.0
+    timer: asyncio.TimerHandle | None = None
+    bots: dict[int, Bot] = field(default_factory=dict)
+
+    def connected(self) -> set[int]:
+        """Seats with at least one open connection."""
+        return {c.seat for c in self.connections if c.seat is not None}
+
+
+class Hub:
+    """All tables and connections of one server process."""
+
+    def __init__(
+        self,
+        settings: ServerSettings,
+        store: Store,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.writer = Writer(store)
+        self.clock = clock
+        self.rooms: dict[str, Room] = {}
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.accepted = 0
+
+    # Start and stop.
+
+    def load(self) -> int:
+        """Load every unfinished table from the database; the number loaded."""
+        now = self.clock()
+        for stored in self.store.load_unfinished():
+            try:
+                table = table_from_stored(stored)
+            except TableError as exc:
+                log.error("not resumed: %s", exc.message)
+                continue
+            room = Room(table, turn_started=now)
+            for seat in range(table.players):
+                room.left_at[seat] = now
+            self.rooms[table.code] = room
+        return len(self.rooms)
+
+    def resume(self) -> None:
+        """Start the bots and timers of every loaded table (needs the event loop)."""
+        for room in self.rooms.values():
+            self._schedule(room)
+
+    async def close(self) -> None:
+        """Cancel timers and bot moves, and finish the queued writes."""
+        for room in self.rooms.values():
+            if room.timer:
+                room.timer.cancel()
+        for task in list(self.tasks):
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        await asyncio.to_thread(self.writer.close)
+
+    # Tables over HTTP.
+
+    def _room(self, code: str) -> Room:
+        room = self.rooms.get(code.upper())
+        if room is None:
+            stored = self.store.load(code.upper())
+            if stored is None:
+                raise TableError("unknown_table", f"there is no table {code!r}")
+            try:
+                room = Room(table_from_stored(stored))
+            except TableError:
+                raise TableError("unknown_table", f"table {code!r} cannot be read") from None
+            self.rooms[room.table.code] = room
+        return room
+
+    def _seat_of(self, room: Room, token: str) -> int:
+        seat = room.table.seat_of(token)
+        if seat is None:
+            raise TableError("bad_token", "that token holds no seat at this table")
+        return seat
+
+    def _host(self, room: Room, token: str) -> None:
+        if self._seat_of(room, token) != room.table.host:
+            raise TableError("not_host", "only the host can do that")
+
+    async def create_table(self, body: CreateTable) -> dict[str, Any]:
+        """Create a table with its creator in seat 0; the creator's seat and token."""
+        name = clean_name(body.name, self.settings.name_length)
+        clash = sorted(set(body.rules) & set(_SERVER_RULES))
+        if clash:
+            raise TableError("bad_rules", f"the server sets {', '.join(clash)}: leave it out")
+        try:
+            rules = Rules.from_json({**body.rules, "players": body.players})
+        except RulesError as exc:
+            raise TableError("bad_rules", str(exc)) from None
+        settings = TableSettings(
+            public=body.public,
+            difficulty=body.difficulty,
+            away_seconds=body.away_seconds,
+            turn_seconds=body.turn_seconds,
+            bot_delay=body.bot_delay,
+        )
+        seed = body.seed if body.seed is not None else secrets.randbits(62)
+        code = new_code()
+        while code in self.rooms or self.store.load(code) is not None:
+            code = new_code()
+        table = GameTable(code, rules, settings, seed, host=0)
+        seat, token, pending = table.prepare_join(name, 0)
+        created = insert_table(code, table.created_at, rules.to_json(), settings.to_json(), seed, 0)
+        await self.writer.write(created, *pending.writes)
+        table.commit(pending)
+        room = Room(table, left_at={0: self.clock()})
+        self.rooms[code] = room
+        return {"code": code, "seat": seat, "token": token, "invite": f"/t/{code}"}
+
+    async def join(self, code: str, name: str, seat: int | None) -> dict[str, Any]:
+        """Take a seat; the seat and its token."""
+        room = self._room(code)
+        name = clean_name(name, self.settings.name_length)
+        async with room.lock:
+            taken, token, pending = room.table.prepare_join(name, seat)
+            await self.writer.write(*pending.writes)
+            room.table.commit(pending)
+            room.left_at[taken] = self.clock()
+        self._send_table(room)
+        return {"seat": taken, "token": token}
+
+    async def leave(self, code: str, token: str) -> dict[str, Any]:
+        """Give up a seat before the start."""
+        room = self._room(code)
+        async with room.lock:
+            pending = room.table.prepare_leave(self._seat_of(room, token))
+            await self.writer.write(*pending.writes)
+            room.table.commit(pending)
+        for conn in list(room.connections):
+            if conn.seat == pending.seat:
+                conn.seat = None
+        self._send_table(room)
+        return self.table_json(room)
+
+    async def fill_bots(self, code: str, token: str, difficulty: str | None) -> dict[str, Any]:
+        """The host fills every empty seat with a bot."""
+        room = self._room(code)
+        async with room.lock:
+            self._host(room, token)
+            pendings = room.table.prepare_bots(difficulty)
+            await self.writer.write(*(w for p in pendings for w in p.writes))
+            for pending in pendings:
+                room.table.commit(pending)
+        self._send_table(room)
+        return self.table_json(room)
+
+    async def start(self, code: str, token: str) -> dict[str, Any]:
+        """The host deals the first round."""
+        room = self._room(code)
+        async with room.lock:
+            self._host(room, token)
+            pending = room.table.prepare_start()
+            await self.writer.write(*pending.writes)
+            room.table.commit(pending)
+            room.turn_started = self.clock()
+        self._send_table(room)
+        self._send_update(room, Outcome([], False, True), None, False)
+        self._schedule(room)
+        return self.table_json(room)
+
+    def table_json(self, room: Room) -> dict[str, Any]:
+        """The protocol's ``Table`` for a room."""
+        return room.table.to_json(room.connected(), self._away(room))
+
+    def table_info(self, code: str) -> dict[str, Any]:
+        """``GET /api/tables/{code}``."""
+        return self.table_json(self._room(code))
+
+    def lobby(self) -> list[dict[str, Any]]:
+        """Public tables still open for players, newest first."""
+        out = []
+        for room in self.rooms.values():
+            table = room.table
+            if table.status != "open" or not table.settings.public:
+                continue
+            host = table.seats[table.host]
+            out.append(
+                {
+                    "code": table.code,
+                    "host_name": host.name if host else "",
+                    "players": table.players,
+                    "seated": sum(1 for s in table.seats if s is not None),
+                    "rules": table.rules.to_json(),
+                    "created": table.created_at.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                }
+            )
+        out.sort(key=lambda t: str(t["created"]), reverse=True)
+        return out
+
+    def replays(self, code: str) -> list[Replay]:
+        """Every round of a finished table, as replays."""
+        table = self._finished(code)
+        names = tuple(s.name if s else "" for s in table.seats)
+        return [
+            Replay(table.rules, table.round_seed(i), tuple(actions), names, table.results[i])
+            for i, actions in enumerate(table.round_actions)
+        ]
+
+    def round_steps(self, code: str, index: int) -> dict[str, Any]:
+        """A finished round step by step, as the spectator saw it."""
+        replays = self.replays(code)
+        if not 0 <= index < len(replays):
+            raise TableError("unknown_round", f"this table played rounds 0 to {len(replays) - 1}")
+        replay = replays[index]
+        steps: list[dict[str, Any]] = [
+            {"actor": None, "events": [], "view": view(new_game(replay.rules, replay.seed), None)}
+        ]
+        for step in replay.steps():
+            steps.append(
+                {
+                    "actor": step.seat,
+                    "events": [event_json(e, None) for e in step.events],
+                    "view": view(step.state, None),
+                }
+            )
+        return {
+            "round": index,
+            "rounds": len(replays),
+            "players": list(replay.players),
+            "steps": steps,
+        }
+
+    def _finished(self, code: str) -> GameTable:
+        table = self._room(code).table
+        if table.status != "finished":
+            raise TableError("not_finished", "replays are shown once the table has finished")
+        return table
+
+    # Connections.
+
+    def connection(
+        self,
+        send_text: Callable[[str], Awaitable[None]],
+        close: Callable[[int], Awaitable[None]],
+    ) -> Connection:
+        """A new connection, not yet at any table."""
+        return Connection(send_text, close, self.settings, self.clock())
+
+    async def receive(self, conn: Connection, text: str | bytes) -> None:
+        """Handle one message from a client; errors are replied, never raised."""
+        raw_id: str | int | None = None
+        try:
+            if len(text) > self.settings.max_message_bytes or (
+                isinstance(text, str)
+                and len(text.encode("utf-8")) > self.settings.max_message_bytes
+            ):
+                raise ProtocolError(
+                    "too_large", f"a message may hold {self.settings.max_message_bytes} bytes"
+                )
+            if not conn.messages.take(self.clock()):
+                raise ProtocolError("rate_limited", "too many messages: slow down")
+            message = parse_client_message(text)
+            raw_id = message.id
+            if isinstance(message, Hello):
+                await self._hello(conn, message)
+            elif conn.room is None:
+                raise ProtocolError("hello_first", "say hello first")
+            elif isinstance(message, Act):
+                await self._act(conn, message)
+            elif isinstance(message, Chat):
+                await self._chat(conn, message)
+            elif isinstance(message, Ping):
+                conn.send(dump({"type": "pong", "id": message.id}))
+        except (ProtocolError, TableError) as exc:
+            if raw_id is None and isinstance(text, str) and len(text) < 5000:
+                with contextlib.suppress(ValueError):
+                    raw_id = message_id(json.loads(text))
+            rule = exc.rule if isinstance(exc, TableError) else None
+            conn.send(
+                dump(
+                    {
+                        "type": "error",
+                        "code": exc.code,
+                        "message": exc.message,
+                        "rule": rule,
+                        "id": raw_id,
+                    }
+                )
+            )
+            if exc.code in ("unsupported_version", "unknown_table", "bad_token"):
+                conn.close(1008)
+        except WriteFailedError:
+            conn.send(
+                dump(
+                    {
+                        "type": "error",
+                        "code": "unavailable",
+                        "rule": None,
+                        "id": raw_id,
+                        "message": "the change could not be stored; nothing changed",
+                    }
+                )
+            )
+
+    async def _hello(self, conn: Connection, hello: Hello) -> None:
+        if conn.room is not None:
+            raise ProtocolError("hello_first", "this connection has already said hello")
+        if hello.v != PROTOCOL_VERSION:
+            raise ProtocolError(
+                "unsupported_version", f"this server speaks protocol {PROTOCOL_VERSION}"
+            )
+        room = self._room(hello.table)
+        seat = None
+        if hello.token:
+            seat = room.table.seat_of(hello.token)
+            if seat is None:
+                raise TableError("bad_token", "that token holds no seat at this table")
+        conn.room = room
+        conn.seat = seat
+        room.connections.add(conn)
+        if seat is not None:
+            room.left_at.pop(seat, None)
+        table = room.table
+        conn.send(
+            dump(
+                {
+                    "type": "welcome",
+                    "v": PROTOCOL_VERSION,
+                    "seat": seat,
+                    "table": self.table_json(room),
+                    "chat": [line.to_json() for line in table.chat],
+                }
+            )
+        )
+        if table.state is not None:
+            conn.send(dump(self._update_message(room, seat, [], None, False)))
+        if seat is not None:
+            self._send_table(room, skip=conn)
+            self._schedule(room)
+
+    def disconnect(self, conn: Connection) -> None:
+        """Forget a connection that closed."""
+        room = conn.room
+        if room is None:
+            return
+        room.connections.discard(conn)
+        conn.room = None
+        if conn.seat is not None and conn.seat not in room.connected():
+            room.left_at[conn.seat] = self.clock()
+            self._send_table(room)
+            self._schedule(room)
+
+    async def _act(self, conn: Connection, message: Act) -> None:
+        room = conn.room
+        assert room is not None
+        if conn.seat is None:
+            raise TableError("spectator", "a spectator cannot act: take a seat first")
+        await self.act(room, conn.seat, message.action, message.version, auto=False)
+
+    async def _chat(self, conn: Connection, message: Chat) -> None:
+        room = conn.room
+        assert room is not None
+        text = message.text.strip()
+        if not text or len(text) > self.settings.chat_length or has_control_characters(text):
+            raise ProtocolError(
+                "bad_chat",
+                f"a chat line holds 1 to {self.settings.chat_length} characters, no control"
+                " characters",
+            )
+        if not conn.chats.take(self.clock()):
+            raise ProtocolError("rate_limited", "one chat line a second, please")
+        table = room.table
+        taken = table.seats[conn.seat] if conn.seat is not None else None
+        name = taken.name if taken else "spectator"
+        pending = table.prepare_chat(conn.seat, name, text)
+        await self.writer.write(*pending.writes)
+        table.commit(pending)
+        assert pending.chat is not None
+        line = dump(pending.chat.to_json())
+        for other in room.connections:
+            other.send(line)
+
+    # Actions.
+
+    async def act(self, room: Room, seat: int, text: str, version: int | None, auto: bool) -> None:
+        """Check, store, make and broadcast one action of ``seat``."""
+        async with room.lock:
+            table = room.table
+            pending = table.prepare_action(seat, text, version, auto)
+            await self.writer.write(*pending.writes)
+            outcome = table.commit(pending)
+            assert outcome is not None
+            self.accepted += 1
+            room.turn_started = self.clock()
+            self._broadcast(room, pending, outcome)
+        self._schedule(room)
+
+    def _broadcast(self, room: Room, pending: Pending, outcome: Outcome) -> None:
+        table = room.table
+        actor, auto = pending.seat, pending.auto
+        if outcome.round_over:
+            # The last update shows the finished deal; then the result; then the next deal.
+            finished_round = len(table.results) - 1
+            messages: dict[int | None, str] = {}
+            for conn in room.connections:
+                text = messages.get(conn.seat)
+                if text is None:
+                    state = pending.state
+                    assert state is not None
+                    message = self._update_for(room, conn.seat, state, pending, final=True)
+                    text = messages[conn.seat] = dump(message)
+                conn.send(text)
+            over = dump(table.round_over_json(finished_round))
+            for conn in room.connections:
+                conn.send(over)
+            self._send_table(room)
+            if outcome.new_deal:
+                self._send_update(room, Outcome([], False, True), None, False)
+            return
+        self._send_update(room, outcome, actor, auto)
+
+    def _update_for(
+        self, room: Room, seat: int | None, state: Any, pending: Pending, final: bool
+    ) -> dict[str, Any]:
+        table = room.table
+        return {
+            "type": "update",
+            "version": table.version - (1 if final and table.state is not state else 0),
+            "round": len(table.results) - 1 if final else table.round,
+            "view": view(state, seat),
+            "legal": [],
+            "events": [event_json(e, seat) for e in pending.events],
+            "actor": pending.seat,
+            "auto": pending.auto,
+            "deadline": None,
+        }
+
+    def _update_message(
+        self, room: Room, seat: int | None, events: list[Any], actor: int | None, auto: bool
+    ) -> dict[str, Any]:
+        table = room.table
+        state = table.state
+        assert state is not None
+        legal = state.legal_actions() if seat is not None and seat == table.to_move else ()
+        return {
+            "type": "update",
+            "version": table.version,
+            "round": table.round,
+            "view": view(state, seat),
+            "legal": [str(a) for a in legal],
+            "events": [event_json(e, seat) for e in events],
+            "actor": actor,
+            "auto": auto,
+            "deadline": self._deadline(room),
+        }
+
+    def _send_update(self, room: Room, outcome: Outcome, actor: int | None, auto: bool) -> None:
+        messages: dict[int | None, str] = {}
+        for conn in room.connections:
+            text = messages.get(conn.seat)
+            if text is None:
+                message = self._update_message(room, conn.seat, outcome.events, actor, auto)
+                text = messages[conn.seat] = dump(message)
+            conn.send(text)
+
+    def _send_table(self, room: Room, skip: Connection | None = None) -> None:
+        text = dump({"type": "table", "table": self.table_json(room)})
+        for conn in room.connections:
+            if conn is not skip:
+                conn.send(text)
+
+    # Bots, the away rule and the turn timer.
+
+    def _away(self, room: Room) -> set[int]:
+        seconds = room.table.settings.away_seconds
+        if seconds <= 0 or room.table.status != "playing":
+            return set()
+        now = self.clock()
+        return {s for s, since in room.left_at.items() if now - since >= seconds}
+
+    def _deadline(self, room: Room) -> float | None:
+        table = room.table
+        seat = table.to_move
+        if table.settings.turn_seconds <= 0 or seat is None or table.is_bot(seat):
+            return None
+        left = room.turn_started + table.settings.turn_seconds - self.clock()
+        return round(max(0.0, left), 1)
+
+    def _schedule(self, room: Room) -> None:
+        """Arrange the next move nobody at the keyboard will make: a bot's, or a stand-in's."""
+        if room.timer is not None:
+            room.timer.cancel()
+            room.timer = None
+        table = room.table
+        seat = table.to_move
+        if table.status != "playing" or seat is None:
+            return
+        settings = table.settings
+        now = self.clock()
+        due: float | None = None
+        if table.is_bot(seat):
+            due = now + settings.bot_delay
+        else:
+            if settings.turn_seconds > 0:
+                due = room.turn_started + settings.turn_seconds
+            since = room.left_at.get(seat)
+            if settings.away_seconds > 0 and since is not None:
+                away_due = max(since + settings.away_seconds, now + settings.bot_delay)
+                due = away_due if due is None else min(due, away_due)
+        if due is None:
+            return
+        version = table.version
+        loop = asyncio.get_running_loop()
+        room.timer = loop.call_later(max(0.0, due - now), self._spawn_auto, room, version)
+
+    def _spawn_auto(self, room: Room, version: int) -> None:
+        room.timer = None
+        task = asyncio.get_running_loop().create_task(self._auto_move(room, version))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _auto_move(self, room: Room, version: int) -> None:
+        table = room.table
+        seat = table.to_move
+        state = table.state
+        if table.version != version or seat is None or state is None:
+            return
+        bot = room.bots.get(seat)
+        if bot is None:
+            seed = random.Random(f"{table.seed}/{seat}").getrandbits(62)
+            bot = room.bots[seat] = bot_for_difficulty(level_of(table, seat), seed)
+        seat_view = view(state, seat)
+        legal = state.legal_actions()
+        if level_of(table, seat) == "expert":  # a search: think off the event loop
+            action = await asyncio.to_thread(bot.choose, seat_view, legal)
+        else:
+            action = bot.choose(seat_view, legal)
+        try:
+            await self.act(room, seat, str(action), version, auto=not table.is_bot(seat))
+        except TableError as exc:
+            if exc.code not in ("stale", "not_your_turn", "not_started"):
+                log.error("table %s: a bot's move was refused: %s", table.code, exc.message)
+        except Exception:
+            log.exception("table %s: a bot's move failed", table.code)
+
+
+def level_of(table: GameTable, seat: int) -> str:
+    """The difficulty of the bot that plays ``seat``: its own, or the table's stand-in."""
+    taken = table.seats[seat]
+    if taken is not None and taken.bot is not None:
+        return taken.bot
+    return table.settings.difficulty
