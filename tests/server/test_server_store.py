@@ -16,10 +16,12 @@ from threeup.server.store import (
     WriteFailedError,
     Writer,
 )
+from threeup.server.table import TableSettings
 
 
 def a_table(code: str = "ABCDEF") -> store.Write:
-    return store.insert_table(code, datetime.now(UTC), {"players": 2}, {"public": True}, 7, 0)
+    settings = TableSettings().to_json()
+    return store.insert_table(code, datetime.now(UTC), {"players": 2}, settings, 7, 0)
 
 
 def test_a_table_round_trips(database_url: str) -> None:
@@ -45,6 +47,7 @@ def test_a_table_round_trips(database_url: str) -> None:
     loaded = db.load("ABCDEF")
     assert loaded is not None
     assert loaded.status == "playing" and loaded.seed == 7 and loaded.rules == {"players": 2}
+    assert loaded.settings == TableSettings().to_json()
     assert [s.name for s in loaded.seats] == ["Ana", "Bot 2"]
     assert loaded.seats[1].bot == "hard" and loaded.seats[1].token_hash is None
     assert [m.n for m in loaded.moves] == [0, 1, 2, 3]
@@ -113,3 +116,31 @@ def test_settings_come_from_the_environment(env: dict[str, str]) -> None:
     url = ServerSettings.from_env(env).database_url
     assert url == env.get("THREEUP_DATABASE_URL", url)
     assert url.startswith("postgresql") if env else url.endswith("threeup/threeup.db")
+
+
+def test_a_table_whose_log_does_not_replay_is_not_resumed(sqlite_url: str) -> None:
+    from fastapi.testclient import TestClient
+
+    from threeup.server.app import create_app
+    from threeup.server.settings import ServerSettings
+
+    db = Store(sqlite_url)
+    db.create()
+    writer = Writer(db)
+
+    async def write() -> None:
+        for code in ("GOODGD", "BADBAD"):
+            await writer.write(
+                a_table(code),
+                store.insert_seat(code, StoredSeat(0, "Ana", "h" * 64, None)),
+                store.insert_seat(code, StoredSeat(1, "Bo", "i" * 64, None)),
+                store.set_status(code, "playing"),
+            )
+        await writer.write(store.insert_move("BADBAD", StoredMove(0, 0, 0, "play Cg", False)))
+
+    asyncio.run(write())
+    writer.close()
+    with TestClient(create_app(ServerSettings(database_url=sqlite_url))) as client:
+        assert client.get("/api/tables/GOODGD").json()["status"] == "playing"
+        reply = client.get("/api/tables/BADBAD")
+        assert reply.status_code == 404 and "cannot be read" in reply.json()["error"]["message"]

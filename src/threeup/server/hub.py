@@ -24,6 +24,7 @@ from threeup.engine import new_game
 from threeup.errors import RulesError
 from threeup.replay import Replay
 from threeup.rules import Rules
+from threeup.server.connection import Connection
 from threeup.server.protocol import (
     PROTOCOL_VERSION,
     Act,
@@ -38,7 +39,6 @@ from threeup.server.protocol import (
     message_id,
     parse_client_message,
 )
-from threeup.server.ratelimit import TokenBucket
 from threeup.server.settings import ServerSettings
 from threeup.server.store import Store, WriteFailedError, Writer, insert_table
 from threeup.server.table import (
@@ -56,69 +56,6 @@ log = logging.getLogger("threeup.server")
 
 #: Settings of a table the server decides, not the creator.
 _SERVER_RULES = ("players", "start_seat", "turn_limit")
-
-
-class Connection:
-    """One WebSocket: its seat (None for a spectator), its limits and its send queue.
-
-    Messages are queued and sent by the connection's own task, so a slow reader never
-    holds up the others; one that falls too far behind is closed.
-    """
-
-    def __init__(
-        self,
-        send_text: Callable[[str], Awaitable[None]],
-        close: Callable[[int], Awaitable[None]],
-        settings: ServerSettings,
-        now: float,
-    ) -> None:
-        self._send_text = send_text
-        self._close = close
-        self.settings = settings
-        self.room: Room | None = None
-        self.seat: int | None = None
-        self.closing = False
-        self.messages = TokenBucket(settings.messages_per_second, settings.message_burst, now)
-        self.chats = TokenBucket(settings.chat_per_second, settings.chat_burst, now)
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self._task = asyncio.get_running_loop().create_task(self._pump())
-
-    def send(self, text: str) -> None:
-        """Queue one message; a reader too far behind is disconnected."""
-        if self.closing:
-            return
-        if self._queue.qsize() >= self.settings.send_queue_limit:
-            self.close(1008)
-            return
-        self._queue.put_nowait(text)
-
-    def close(self, code: int = 1000) -> None:
-        """Send what is queued, then close the socket with ``code``."""
-        if not self.closing:
-            self.closing = True
-            self._close_code = code
-            self._queue.put_nowait(None)
-
-    async def _pump(self) -> None:
-        try:
-            while True:
-                text = await self._queue.get()
-                if text is None:
-                    await self._close(self._close_code)
-                    return
-                await self._send_text(text)
-        except Exception:  # the socket went away; the receive loop will notice
-            self.closing = True
-
-    async def finish(self) -> None:
-        """Stop the send task: after what is queued when the server closes, else at once."""
-        if self.closing and not self._task.done():
-            with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError, Exception):
-                await asyncio.wait_for(asyncio.shield(self._task), timeout=2.0)
-        self.closing = True
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await self._task
 
 
 @dataclass(eq=False)
@@ -666,7 +603,7 @@ class Hub:
             await self.act(room, seat, str(action), version, auto=not table.is_bot(seat))
         except TableError as exc:
             if exc.code not in ("stale", "not_your_turn", "not_started"):
-                log.error("table %s: a bot's move was refused: %s", table.code, exc.message)
+                log.error("table %s: a bot's move was refused (%s)", table.code, exc.code)
         except Exception:
             log.exception("table %s: a bot's move failed", table.code)
 

@@ -447,7 +447,7 @@ def table_from_stored(stored: StoredTable) -> GameTable:
             pending = table.prepare_action(move.seat, move.action, None, move.auto)
         except TableError as exc:
             raise TableError(
-                "corrupt", f"table {stored.code}: move {move.n} does not replay: {exc.message}"
+                "corrupt", f"table {stored.code}: move {move.n} does not replay ({exc.code})"
             ) from None
         table.commit(pending)
     return table

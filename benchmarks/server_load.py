@@ -1,0 +1,312 @@
+"""Server load: many real WebSocket clients on loopback, playing real games against one server.
+
+    .venv/bin/python benchmarks/server_load.py            # both phases, about 2 minutes
+    .venv/bin/python benchmarks/server_load.py --tables 50 --seconds 10 --fast-tables 40
+
+Starts ``threeup serve`` in its own process (a fresh SQLite file, or ``--database URL``),
+creates 4-player tables of four people each over HTTP, and opens one WebSocket per seat
+from this process. Each client is a bot (``random``) that sees only its seat's view and
+the legal actions the server sent, and answers with an action like a browser does.
+
+Two phases:
+
+1. **Human pace**: ``--tables`` tables (500: 2,000 connections); each player thinks
+   0.5 to 1.5 s before every move. Prints the concurrent games, the actions/s handled and
+   the p50/p99 latency from sending an action to receiving the update that shows it.
+2. **Full speed**: ``--fast-tables`` tables whose players answer at once. Prints the
+   accepted actions/s (each sent to its table as four per-seat views) and the latency.
+
+The load generator and the server share this machine's cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import platform
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+from websockets.asyncio.client import connect
+
+from threeup.actions import parse_action
+from threeup.bots.base import make_bot
+
+
+@dataclass
+class Stats:
+    """What the clients measured inside the window."""
+
+    window_start: float = 0.0
+    window_end: float = float("inf")
+    actions: int = 0
+    latencies: list[float] = field(default_factory=list)
+    errors: dict[str, int] = field(default_factory=dict)
+    finished_tables: set[str] = field(default_factory=set)
+
+    def in_window(self, now: float) -> bool:
+        return self.window_start <= now < self.window_end
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def start_server(port: int, database: str) -> subprocess.Popen[bytes]:
+    command = [
+        sys.executable,
+        "-c",
+        "from threeup.cli import main; main()",
+        "serve",
+        "--port",
+        str(port),
+        "--database",
+        database,
+    ]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 30
+    while True:
+        with contextlib.suppress(httpx.TransportError):
+            if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).status_code == 200:
+                return process
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            raise SystemExit("the server did not start")
+        time.sleep(0.1)
+
+
+async def make_tables(
+    http: httpx.AsyncClient, count: int, players: int, seed: int
+) -> list[tuple[str, list[str]]]:
+    """``count`` started tables of ``players`` people each: (code, tokens)."""
+    limit = asyncio.Semaphore(32)
+
+    async def one(i: int) -> tuple[str, list[str]]:
+        async with limit:
+            created = (
+                await http.post(
+                    "/api/tables",
+                    json={
+                        "name": "P0",
+                        "players": players,
+                        "seed": seed + i,
+                        "away_seconds": 0,
+                        "public": False,
+                    },
+                )
+            ).json()
+            code = created["code"]
+            tokens = [created["token"]]
+            for n in range(1, players):
+                joined = await http.post(f"/api/tables/{code}/join", json={"name": f"P{n}"})
+                tokens.append(joined.json()["token"])
+            return code, tokens
+
+    return list(await asyncio.gather(*(one(i) for i in range(count))))
+
+
+async def start_tables(http: httpx.AsyncClient, tables: list[tuple[str, list[str]]]) -> None:
+    limit = asyncio.Semaphore(32)
+
+    async def one(code: str, token: str) -> None:
+        async with limit:
+            reply = await http.post(f"/api/tables/{code}/start", json={"token": token})
+            reply.raise_for_status()
+
+    await asyncio.gather(*(one(code, tokens[0]) for code, tokens in tables))
+
+
+async def seat_client(
+    url: str,
+    code: str,
+    token: str,
+    pace: tuple[float, float],
+    seed: int,
+    stats: Stats,
+    ready: asyncio.Event,
+    connected: list[int],
+    stop: asyncio.Event,
+) -> None:
+    """One player: waits for its turn, thinks ``pace`` seconds, answers; measures latency."""
+    bot = make_bot("random", seed)
+    rng = random.Random(seed)
+    async with connect(url, max_size=2**22, open_timeout=60, ping_interval=None) as ws:
+        await ws.send(json.dumps({"type": "hello", "v": 1, "table": code, "token": token}))
+        connected[0] += 1
+        sent_at: float | None = None
+        sent_version = -1
+        pending: asyncio.Task[None] | None = None
+
+        async def answer(message: dict[str, object]) -> None:
+            nonlocal sent_at, sent_version
+            await ready.wait()
+            low, high = pace
+            if high > 0:
+                await asyncio.sleep(rng.uniform(low, high))
+            legal = [parse_action(str(a)) for a in message["legal"]]  # type: ignore[attr-defined]
+            choice = bot.choose(message["view"], legal)  # type: ignore[arg-type]
+            sent_version = int(message["version"])  # type: ignore[call-overload]
+            sent_at = time.perf_counter()
+            await ws.send(
+                json.dumps({"type": "act", "version": sent_version, "action": str(choice)})
+            )
+
+        while not stop.is_set():
+            try:
+                raw = await asyncio.wait_for(ws.recv(), 1.0)
+            except TimeoutError:
+                continue
+            message = json.loads(raw)
+            kind = message["type"]
+            if kind == "update":
+                now = time.perf_counter()
+                if sent_at is not None and message["version"] > sent_version:
+                    if stats.in_window(now):
+                        stats.actions += 1
+                        stats.latencies.append(now - sent_at)
+                    sent_at = None
+                if message["legal"]:
+                    pending = asyncio.create_task(answer(message))
+            elif kind == "error":
+                stats.errors[message["code"]] = stats.errors.get(message["code"], 0) + 1
+            elif kind == "table" and message["table"]["status"] == "finished":
+                stats.finished_tables.add(code)
+                break
+        if pending is not None:
+            pending.cancel()
+
+
+async def phase(
+    base: str,
+    tables: int,
+    players: int,
+    pace: tuple[float, float],
+    warmup: float,
+    seconds: float,
+    seed: int,
+) -> tuple[Stats, float, int]:
+    """Run one phase; (stats, seconds measured, connections)."""
+    stats = Stats()
+    ws_url = base.replace("http", "ws", 1) + "/ws"
+    limits = httpx.Limits(max_connections=64)
+    async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
+        made = await make_tables(http, tables, players, seed)
+        ready, stop = asyncio.Event(), asyncio.Event()
+        connected = [0]
+        clients = [
+            asyncio.create_task(
+                seat_client(
+                    ws_url,
+                    code,
+                    token,
+                    pace,
+                    seed * 10_000 + t * 10 + s,
+                    stats,
+                    ready,
+                    connected,
+                    stop,
+                )
+            )
+            for t, (code, tokens) in enumerate(made)
+            for s, token in enumerate(tokens)
+        ]
+        while connected[0] < len(clients):
+            await asyncio.sleep(0.05)
+            failed = [c for c in clients if c.done() and c.exception()]
+            if failed:
+                raise SystemExit(f"a client failed to connect: {failed[0].exception()!r}")
+        await start_tables(http, made)
+        ready.set()
+        await asyncio.sleep(warmup)
+        stats.window_start = time.perf_counter()
+        await asyncio.sleep(seconds)
+        stats.window_end = time.perf_counter()
+        stop.set()
+        await asyncio.gather(*clients, return_exceptions=True)
+    return stats, stats.window_end - stats.window_start, len(clients)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report(title: str, stats: Stats, seconds: float, tables: int, connections: int) -> None:
+    playing = tables - len(stats.finished_tables)
+    print(f"\n{title}")
+    print(f"  tables: {tables} ({connections} connections); still playing at the end: {playing}")
+    print(
+        f"  accepted actions/s: {stats.actions / seconds:,.0f} "
+        f"({stats.actions:,} in {seconds:.1f} s; {4 * stats.actions / seconds:,.0f} "
+        "per-seat updates/s)"
+    )
+    if stats.latencies:
+        ms = [x * 1000 for x in stats.latencies]
+        print(
+            f"  action-to-update latency: p50 {percentile(ms, 0.5):.1f} ms, "
+            f"p99 {percentile(ms, 0.99):.1f} ms, mean {statistics.fmean(ms):.1f} ms, "
+            f"max {max(ms):.1f} ms"
+        )
+    if stats.errors:
+        print(f"  error replies: {stats.errors}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--tables", type=int, default=500, help="human-pace tables")
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured seconds a phase")
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--fast-tables", type=int, default=100, help="full-speed tables")
+    parser.add_argument("--database", default=None, help="a SQLAlchemy URL (default: SQLite)")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", choices=["human", "fast"], default=None)
+    args = parser.parse_args()
+
+    with contextlib.suppress(ImportError):
+        import uvloop
+
+        uvloop.install()
+    print(
+        f"server load: Python {platform.python_version()}, {os.cpu_count()} cores, "
+        f"{platform.processor() or platform.machine()}"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        database = args.database or f"sqlite:///{Path(folder) / 'load.db'}"
+        print(f"database: {database.split('@')[-1]}")
+        port = free_port()
+        server = start_server(port, database)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            if args.only in (None, "human"):
+                stats, seconds, connections = asyncio.run(
+                    phase(base, args.tables, 4, (0.5, 1.5), args.warmup, args.seconds, args.seed)
+                )
+                report("human pace (0.5-1.5 s a move)", stats, seconds, args.tables, connections)
+            if args.only in (None, "fast"):
+                stats, seconds, connections = asyncio.run(
+                    phase(base, args.fast_tables, 4, (0.0, 0.0), 2.0, args.seconds, args.seed + 1)
+                )
+                report("full speed", stats, seconds, args.fast_tables, connections)
+        finally:
+            server.terminate()
+            server.wait(10)
+
+
+if __name__ == "__main__":
+    main()
