@@ -14,6 +14,7 @@ Examples::
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import json
@@ -487,6 +488,7 @@ def serve(
     settings = ServerSettings.from_env()
     if database:
         settings = ServerSettings(database_url=database)
+    settings = dataclasses.replace(settings, gc_freeze_seconds=5.0)
     shown = settings.database_url.split("@")[-1]  # never print a password
     typer.echo(f"threeup {host}:{port}: open http://{host}:{port}/  (database: {shown})")
     uvicorn.run(

@@ -24,6 +24,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from threeup import __version__
 from threeup.replay import dumps
+from threeup.server.housekeeping import collect_garbage
 from threeup.server.hub import Hub
 from threeup.server.protocol import (
     PROTOCOL_VERSION,
@@ -85,9 +86,16 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             log.info("resumed %d table(s)", loaded)
         hub.resume()
         app.state.hub = hub
+        housekeeping = None
+        if settings.gc_freeze_seconds > 0:
+            housekeeping = asyncio.create_task(
+                collect_garbage(settings.gc_freeze_seconds, settings.gc_full_seconds, hub.clock)
+            )
         try:
             yield
         finally:
+            if housekeeping is not None:
+                housekeeping.cancel()
             await hub.close()
             store.dispose()
 

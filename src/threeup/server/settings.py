@@ -39,6 +39,11 @@ class ServerSettings:
     send_queue_limit: int = 256
     #: Finished tables are kept in memory for their replay pages, up to this many.
     finished_cache: int = 256
+    #: Freeze long-lived objects out of the garbage collector every this many seconds
+    #: (0: leave the collector alone), with a full collection every ``gc_full_seconds``.
+    #: ``threeup serve`` turns it on; see threeup.server.housekeeping.
+    gc_freeze_seconds: float = 0.0
+    gc_full_seconds: float = 600.0
 
     @staticmethod
     def from_env(env: Mapping[str, str] | None = None) -> ServerSettings:
