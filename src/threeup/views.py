@@ -14,6 +14,8 @@ public. During setup the others' 3UP choices stay hidden until all have chosen (
 
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from threeup.cards import card_str
@@ -36,6 +38,7 @@ from threeup.events import (
     UpRevealed,
     WentOut,
 )
+from threeup.rules import Rules
 
 if TYPE_CHECKING:
     from threeup.state import State
@@ -47,6 +50,17 @@ PHASE_NAMES = ("setup", "trade", "play", "swap", "over")
 
 def _cards(cards: list[int] | tuple[int, ...]) -> list[str]:
     return [card_str(c) for c in cards]
+
+
+@lru_cache(maxsize=64)
+def _rules_json(rules: Rules) -> dict[str, Any]:
+    return rules.to_json()
+
+
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """``rules.to_json()``, computed once per rules object; each call returns a fresh copy."""
+    cached = _rules_json(rules)
+    return copy.deepcopy(cached) if "deck" in cached else dict(cached)
 
 
 def view(state: State, seat: int | None) -> View:
@@ -84,7 +98,7 @@ def view(state: State, seat: int | None) -> View:
         "draw_count": len(state.draw),
         "removed": _cards(state.removed),
         "placings": list(state.placings),
-        "rules": state.rules.to_json(),
+        "rules": rules_json(state.rules),
         "result": result_json(state.result) if state.result else None,
     }
 

@@ -118,9 +118,12 @@ def test_a_player_who_is_away_is_played_by_a_bot_until_they_return(sqlite_url: s
         ws, _seat = await open_seat(server.ws, code, tokens[0])
         autos = 0
         mine = 0
+        told = False
         try:
-            while autos < 3 or mine < 3:
+            while autos < 3 or mine < 3 or not told:
                 message = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                if message["type"] == "table":
+                    told = told or message["table"]["seats"][1]["away"]
                 if message["type"] != "update":
                     continue
                 if message["actor"] == 1 and message["auto"]:

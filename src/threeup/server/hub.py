@@ -115,6 +115,8 @@ class Hub:
         """Start the bots and timers of every loaded table (needs the event loop)."""
         for room in self.rooms.values():
             self._schedule(room)
+            for seat, since in room.left_at.items():
+                self._watch_away(room, seat, since)
 
     async def close(self) -> None:
         """Cancel timers and bot moves, and finish the queued writes."""
@@ -230,6 +232,9 @@ class Hub:
         self._send_table(room)
         self._send_update(room, Outcome([], False, True), None, False)
         self._schedule(room)
+        for seat, since in room.left_at.items():
+            if not room.table.is_bot(seat):
+                self._watch_away(room, seat, since)
         return self.table_json(room)
 
     def table_json(self, room: Room) -> dict[str, Any]:
@@ -410,9 +415,22 @@ class Hub:
         room.connections.discard(conn)
         conn.room = None
         if conn.seat is not None and conn.seat not in room.connected():
-            room.left_at[conn.seat] = self.clock()
+            since = room.left_at[conn.seat] = self.clock()
             self._send_table(room)
             self._schedule(room)
+            self._watch_away(room, conn.seat, since)
+
+    def _watch_away(self, room: Room, seat: int, since: float) -> None:
+        """Arrange to tell the table when a player gone since ``since`` counts as away."""
+        seconds = room.table.settings.away_seconds
+        if seconds > 0 and room.table.status == "playing":
+            delay = max(0.0, since + seconds - self.clock())
+            asyncio.get_running_loop().call_later(delay, self._went_away, room, seat, since)
+
+    def _went_away(self, room: Room, seat: int, since: float) -> None:
+        """Tell the table that a player has now been away long enough for a stand-in."""
+        if room.left_at.get(seat) == since and room.table.status == "playing":
+            self._send_table(room)
 
     async def _act(self, conn: Connection, message: Act) -> None:
         room = conn.room
