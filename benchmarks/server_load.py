@@ -53,7 +53,6 @@ class Stats:
     actions: int = 0
     latencies: list[float] = field(default_factory=list)
     errors: dict[str, int] = field(default_factory=dict)
-    finished_tables: set[str] = field(default_factory=set)
 
     def in_window(self, now: float) -> bool:
         return self.window_start <= now < self.window_end
@@ -89,45 +88,16 @@ def start_server(port: int, database: str) -> subprocess.Popen[bytes]:
         time.sleep(0.1)
 
 
-async def make_tables(
-    http: httpx.AsyncClient, count: int, players: int, seed: int
-) -> list[tuple[str, list[str]]]:
-    """``count`` started tables of ``players`` people each: (code, tokens)."""
-    limit = asyncio.Semaphore(32)
-
-    async def one(i: int) -> tuple[str, list[str]]:
-        async with limit:
-            created = (
-                await http.post(
-                    "/api/tables",
-                    json={
-                        "name": "P0",
-                        "players": players,
-                        "seed": seed + i,
-                        "away_seconds": 0,
-                        "public": False,
-                    },
-                )
-            ).json()
-            code = created["code"]
-            tokens = [created["token"]]
-            for n in range(1, players):
-                joined = await http.post(f"/api/tables/{code}/join", json={"name": f"P{n}"})
-                tokens.append(joined.json()["token"])
-            return code, tokens
-
-    return list(await asyncio.gather(*(one(i) for i in range(count))))
-
-
-async def start_tables(http: httpx.AsyncClient, tables: list[tuple[str, list[str]]]) -> None:
-    limit = asyncio.Semaphore(32)
-
-    async def one(code: str, token: str) -> None:
-        async with limit:
-            reply = await http.post(f"/api/tables/{code}/start", json={"token": token})
-            reply.raise_for_status()
-
-    await asyncio.gather(*(one(code, tokens[0]) for code, tokens in tables))
+async def make_table(http: httpx.AsyncClient, players: int, seed: int) -> tuple[str, list[str]]:
+    """A table of ``players`` people (not yet started): its code and the seats' tokens."""
+    body = {"name": "P0", "players": players, "seed": seed, "away_seconds": 0, "public": False}
+    created = (await http.post("/api/tables", json=body)).json()
+    code = created["code"]
+    tokens = [created["token"]]
+    for n in range(1, players):
+        joined = await http.post(f"/api/tables/{code}/join", json={"name": f"P{n}"})
+        tokens.append(joined.json()["token"])
+    return code, tokens
 
 
 async def seat_client(
@@ -137,8 +107,7 @@ async def seat_client(
     pace: tuple[float, float],
     seed: int,
     stats: Stats,
-    ready: asyncio.Event,
-    connected: list[int],
+    connected: asyncio.Event,
     stop: asyncio.Event,
 ) -> None:
     """One player: waits for its turn, thinks ``pace`` seconds, answers; measures latency."""
@@ -146,14 +115,16 @@ async def seat_client(
     rng = random.Random(seed)
     async with connect(url, max_size=2**22, open_timeout=60, ping_interval=None) as ws:
         await ws.send(json.dumps({"type": "hello", "v": 1, "table": code, "token": token}))
-        connected[0] += 1
+        while json.loads(await ws.recv())["type"] != "welcome":
+            pass
+        connected.set()
         sent_at: float | None = None
         sent_version = -1
+        last = [""]
         pending: asyncio.Task[None] | None = None
 
         async def answer(message: dict[str, object]) -> None:
             nonlocal sent_at, sent_version
-            await ready.wait()
             low, high = pace
             if high > 0:
                 await asyncio.sleep(rng.uniform(low, high))
@@ -161,9 +132,8 @@ async def seat_client(
             choice = bot.choose(message["view"], legal)  # type: ignore[arg-type]
             sent_version = int(message["version"])  # type: ignore[call-overload]
             sent_at = time.perf_counter()
-            await ws.send(
-                json.dumps({"type": "act", "version": sent_version, "action": str(choice)})
-            )
+            last[0] = json.dumps({"type": "act", "version": sent_version, "action": str(choice)})
+            await ws.send(last[0])
 
         while not stop.is_set():
             try:
@@ -183,8 +153,10 @@ async def seat_client(
                     pending = asyncio.create_task(answer(message))
             elif kind == "error":
                 stats.errors[message["code"]] = stats.errors.get(message["code"], 0) + 1
+                if message["code"] == "rate_limited" and last[0]:
+                    await asyncio.sleep(0.25)  # faster than a connection may send: again
+                    await ws.send(last[0])
             elif kind == "table" and message["table"]["status"] == "finished":
-                stats.finished_tables.add(code)
                 break
         if pending is not None:
             pending.cancel()
@@ -199,45 +171,59 @@ async def phase(
     seconds: float,
     seed: int,
 ) -> tuple[Stats, float, int]:
-    """Run one phase; (stats, seconds measured, connections)."""
+    """Keep ``tables`` tables playing (a finished one is replaced); (stats, seconds, games)."""
     stats = Stats()
     ws_url = base.replace("http", "ws", 1) + "/ws"
+    stop = asyncio.Event()
+    started: list[int] = [0]
+    games = 0
     limits = httpx.Limits(max_connections=64)
     async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
-        made = await make_tables(http, tables, players, seed)
-        ready, stop = asyncio.Event(), asyncio.Event()
-        connected = [0]
-        clients = [
-            asyncio.create_task(
-                seat_client(
-                    ws_url,
-                    code,
-                    token,
-                    pace,
-                    seed * 10_000 + t * 10 + s,
-                    stats,
-                    ready,
-                    connected,
-                    stop,
-                )
-            )
-            for t, (code, tokens) in enumerate(made)
-            for s, token in enumerate(tokens)
-        ]
-        while connected[0] < len(clients):
+
+        async def keep_playing(slot: int) -> None:
+            nonlocal games
+            n = 0
+            while not stop.is_set():
+                code, tokens = await make_table(http, players, seed + slot * 1000 + n)
+                flags = [asyncio.Event() for _ in tokens]
+                clients = [
+                    asyncio.create_task(
+                        seat_client(
+                            ws_url,
+                            code,
+                            token,
+                            pace,
+                            seed * 7919 + slot * 100 + n * 10 + s,
+                            stats,
+                            flags[s],
+                            stop,
+                        )
+                    )
+                    for s, token in enumerate(tokens)
+                ]
+                await asyncio.gather(*(f.wait() for f in flags))
+                reply = await http.post(f"/api/tables/{code}/start", json={"token": tokens[0]})
+                reply.raise_for_status()
+                started[0] += 1
+                games += 1
+                await asyncio.gather(*clients)
+                n += 1
+
+        workers = [asyncio.create_task(keep_playing(slot)) for slot in range(tables)]
+        while started[0] < tables:
             await asyncio.sleep(0.05)
-            failed = [c for c in clients if c.done() and c.exception()]
+            failed = [w for w in workers if w.done() and w.exception()]
             if failed:
-                raise SystemExit(f"a client failed to connect: {failed[0].exception()!r}")
-        await start_tables(http, made)
-        ready.set()
+                raise SystemExit(f"a table failed: {failed[0].exception()!r}")
         await asyncio.sleep(warmup)
         stats.window_start = time.perf_counter()
+        games_before = games
         await asyncio.sleep(seconds)
         stats.window_end = time.perf_counter()
+        finished = games - games_before
         stop.set()
-        await asyncio.gather(*clients, return_exceptions=True)
-    return stats, stats.window_end - stats.window_start, len(clients)
+        await asyncio.gather(*workers, return_exceptions=True)
+    return stats, stats.window_end - stats.window_start, finished
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -247,10 +233,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(title: str, stats: Stats, seconds: float, tables: int, connections: int) -> None:
-    playing = tables - len(stats.finished_tables)
+def report(title: str, stats: Stats, seconds: float, tables: int, new_games: int) -> None:
     print(f"\n{title}")
-    print(f"  tables: {tables} ({connections} connections); still playing at the end: {playing}")
+    print(
+        f"  concurrent games: {tables} ({4 * tables} connections); "
+        f"games started during the window: {new_games}"
+    )
     print(
         f"  accepted actions/s: {stats.actions / seconds:,.0f} "
         f"({stats.actions:,} in {seconds:.1f} s; {4 * stats.actions / seconds:,.0f} "
@@ -294,15 +282,15 @@ def main() -> None:
         base = f"http://127.0.0.1:{port}"
         try:
             if args.only in (None, "human"):
-                stats, seconds, connections = asyncio.run(
+                stats, seconds, games = asyncio.run(
                     phase(base, args.tables, 4, (0.5, 1.5), args.warmup, args.seconds, args.seed)
                 )
-                report("human pace (0.5-1.5 s a move)", stats, seconds, args.tables, connections)
+                report("human pace (0.5-1.5 s a move)", stats, seconds, args.tables, games)
             if args.only in (None, "fast"):
-                stats, seconds, connections = asyncio.run(
+                stats, seconds, games = asyncio.run(
                     phase(base, args.fast_tables, 4, (0.0, 0.0), 2.0, args.seconds, args.seed + 1)
                 )
-                report("full speed", stats, seconds, args.fast_tables, connections)
+                report("full speed", stats, seconds, args.fast_tables, games)
         finally:
             server.terminate()
             server.wait(10)

@@ -39,3 +39,29 @@ def test_bot_strength_benchmark_prints_its_figures(capsys: pytest.CaptureFixture
     assert module.main(["--scale", "0.002", "--workers", "1", "--only", "greedy"]) == 0
     out = capsys.readouterr().out
     assert "greedy vs random" in out and "target >= 90%" in out and "win rate" in out
+
+
+def test_server_load_benchmark_prints_its_figures() -> None:
+    import subprocess
+
+    path = Path(__file__).parent.parent / "benchmarks" / "server_load.py"
+    command = [
+        sys.executable,
+        str(path),
+        "--tables",
+        "3",
+        "--fast-tables",
+        "2",
+        "--seconds",
+        "1",
+        "--warmup",
+        "0.2",
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "human pace" in out and "full speed" in out
+    assert "accepted actions/s" in out and "p99" in out
+    # Two tables at full speed may outrun a connection's rate limit; nothing else may fail.
+    errors = [line for line in out.splitlines() if "error replies" in line]
+    assert all("rate_limited" in line and "," not in line for line in errors), errors
