@@ -28,10 +28,7 @@ import json
 import os
 import platform
 import random
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -42,6 +39,7 @@ from websockets.asyncio.client import connect
 
 from threeup.actions import parse_action
 from threeup.bots.base import make_bot
+from threeup.server.process import free_port, start_server
 
 
 @dataclass
@@ -56,36 +54,6 @@ class Stats:
 
     def in_window(self, now: float) -> bool:
         return self.window_start <= now < self.window_end
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def start_server(port: int, database: str) -> subprocess.Popen[bytes]:
-    command = [
-        sys.executable,
-        "-c",
-        "from threeup.cli import main; main()",
-        "serve",
-        "--port",
-        str(port),
-        "--database",
-        database,
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 30
-    while True:
-        with contextlib.suppress(httpx.TransportError):
-            if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).status_code == 200:
-                return process
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise SystemExit("the server did not start")
-        time.sleep(0.1)
 
 
 async def make_table(http: httpx.AsyncClient, players: int, seed: int) -> tuple[str, list[str]]:
@@ -278,7 +246,10 @@ def main() -> None:
         database = args.database or f"sqlite:///{Path(folder) / 'load.db'}"
         print(f"database: {database.split('@')[-1]}")
         port = free_port()
-        server = start_server(port, database)
+        try:
+            server = start_server(port, database)
+        except RuntimeError as exc:
+            raise SystemExit(str(exc)) from None
         base = f"http://127.0.0.1:{port}"
         try:
             if args.only in (None, "human"):

@@ -6,10 +6,7 @@ import asyncio
 import json
 import os
 import signal
-import socket
 import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -17,39 +14,12 @@ from typing import Any
 import httpx
 
 from threeup.server.client import open_seat, play_seat
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+from threeup.server.process import free_port, start_server
 
 
 @contextmanager
 def server_process(database_url: str, port: int) -> Iterator[subprocess.Popen[bytes]]:
-    command = [
-        sys.executable,
-        "-c",
-        "from threeup.cli import main; main()",
-        "serve",
-        "--port",
-        str(port),
-        "--database",
-        database_url,
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/health", timeout=1).status_code == 200:
-                break
-        except httpx.TransportError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError(f"the server did not start: {process.stderr.read()!r}")  # type: ignore[union-attr]
-        time.sleep(0.1)
+    process = start_server(port, database_url)
     try:
         yield process
     finally:
