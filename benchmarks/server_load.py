@@ -247,7 +247,7 @@ def main() -> None:
         print(f"database: {database.split('@')[-1]}")
         port = free_port()
         try:
-            server = start_server(port, database)
+            server = start_server(port, database, "--http-rate", "0")
         except RuntimeError as exc:
             raise SystemExit(str(exc)) from None
         base = f"http://127.0.0.1:{port}"

@@ -478,6 +478,10 @@ def serve(
         str | None,
         typer.Option(help="A SQLAlchemy URL (default: $THREEUP_DATABASE_URL, else a SQLite file)."),
     ] = None,
+    http_rate: Annotated[
+        float,
+        typer.Option(min=0, help="POST requests a second per client address (0: no limit)."),
+    ] = 2.0,
 ) -> None:
     """Run the web game: the lobby, the tables and the browser client."""
     import uvicorn
@@ -488,7 +492,7 @@ def serve(
     settings = ServerSettings.from_env()
     if database:
         settings = ServerSettings(database_url=database)
-    settings = dataclasses.replace(settings, gc_freeze_seconds=5.0)
+    settings = dataclasses.replace(settings, gc_freeze_seconds=5.0, http_posts_per_second=http_rate)
     shown = settings.database_url.split("@")[-1]  # never print a password
     typer.echo(f"threeup {host}:{port}: open http://{host}:{port}/  (database: {shown})")
     uvicorn.run(

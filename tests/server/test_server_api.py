@@ -154,6 +154,7 @@ def test_bad_names_are_refused(client: TestClient, name: str, words: str) -> Non
     [
         ({"name": "Bo", "seat": 0}, 409, "seat_taken"),
         ({"name": "Bo", "seat": 4}, 422, "bad_seat"),
+        ({"name": "Bo", "seat": 9}, 422, "bad_seat"),
         ({"name": "Bo", "seat": -1}, 422, "malformed"),
         ({"name": "Bo", "seat": "one"}, 422, "malformed"),
         ({"name": "Bo", "colour": "red"}, 422, "malformed"),
@@ -232,6 +233,7 @@ def test_the_host_cannot_leave(client: TestClient) -> None:
         ({"players": 1}, "malformed", "players"),
         ({"rules": {"jokers": True}}, "bad_rules", "jokers"),
         ({"rules": {"rounds": 3}}, "bad_rules", "scoring"),
+        ({"rules": {"rounds": 21, "scoring": True}}, "bad_rules", "20"),
         ({"rules": {"placings": "yes"}}, "bad_rules", "placings"),
         ({"rules": {"players": 4}}, "bad_rules", "players"),
         ({"rules": {"turn_limit": 5}}, "bad_rules", "turn_limit"),
@@ -274,3 +276,28 @@ def test_replays_wait_for_the_end(client: TestClient) -> None:
     client.post(f"/api/tables/{code}/start", json={"token": token})
     refused(client.get(f"/api/tables/{code}/replay"), 409, "not_finished")
     refused(client.get(f"/api/tables/{code}/rounds/0"), 409, "not_finished")
+
+
+def test_a_post_without_a_length_is_refused(client: TestClient) -> None:
+    def chunks() -> Any:
+        yield b'{"name": "Ana"}'
+
+    reply = client.post(
+        "/api/tables", content=chunks(), headers={"content-type": "application/json"}
+    )
+    refused(reply, 411, "length_required")
+    assert client.get("/api/lobby").json()["tables"] == []
+
+
+def test_floods_of_requests_are_rate_limited(sqlite_url: str) -> None:
+    settings = ServerSettings(database_url=sqlite_url, http_posts_per_second=0.1, http_post_burst=3)
+    with TestClient(create_app(settings)) as limited:
+        codes = [limited.post("/api/tables", json={"name": "Ana"}).status_code for _ in range(5)]
+        assert codes[:3] == [201, 201, 201]
+        refused(limited.post("/api/tables", json={"name": "Ana"}), 429, "rate_limited")
+        assert len(limited.get("/api/lobby").json()["tables"]) == 3
+
+
+def test_names_may_hold_emoji_sequences(client: TestClient) -> None:
+    code = create(client, name="Ana \U0001f469\u200d\U0001f4bb")["code"]
+    assert client.get(f"/api/tables/{code}").json()["seats"][0]["name"].endswith("\U0001f4bb")

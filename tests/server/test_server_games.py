@@ -255,3 +255,96 @@ def test_updates_carry_redacted_events_only(sqlite_url: str) -> None:
                     assert event["cards"] is None
                 if event["type"] == "flipped" and not event["playable"]:
                     assert event["card"] is None
+
+
+def test_connections_coming_and_going_do_not_put_a_bot_off(sqlite_url: str) -> None:
+    async def scenario(server: LiveServer, code: str, token: str) -> float:
+        ws, _seat = await open_seat(server.ws, code, token)
+        room = server.hub.rooms[code]
+        try:
+            while True:  # play until it is the bot's turn
+                message = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                if message["type"] == "update" and message["legal"]:
+                    await ws.send(
+                        json.dumps(
+                            {
+                                "type": "act",
+                                "version": message["version"],
+                                "action": message["legal"][0],
+                            }
+                        )
+                    )
+                    break
+            while room.table.to_move != 1:
+                await asyncio.sleep(0.01)
+            waiting_since = time.monotonic()
+            version = room.table.version
+            while room.table.version == version:  # a second tab keeps connecting meanwhile
+                extra, _ = await open_seat(server.ws, code, token)
+                await extra.close()
+                await asyncio.sleep(0.05)
+                assert time.monotonic() - waiting_since < 3, "the bot never moved"
+            return time.monotonic() - waiting_since
+        finally:
+            await ws.close()
+
+    with live_server(sqlite_url) as server:
+        code, tokens = make_table(server, humans=1, bots=1, seed=6, bot_delay=0.6)
+        server.post(f"/api/tables/{code}/start", {"token": tokens[0]})
+        waited = asyncio.run(scenario(server, code, tokens[0]))
+        assert 0.3 <= waited < 1.5
+
+
+def test_a_bot_move_that_cannot_be_stored_is_tried_again(sqlite_url: str, monkeypatch: Any) -> None:
+    from threeup.server.store import WriteFailedError
+
+    with live_server(sqlite_url) as server:
+        code, tokens = make_table(server, humans=1, bots=1, seed=6)
+        writer = server.hub.writer
+        real = writer.write
+        failures = [0]
+
+        async def flaky(*writes: Any) -> None:
+            bots_move = any(params.get("seat") == 1 for _statement, params in writes)
+            if bots_move and failures[0] < 2:
+                failures[0] += 1
+                raise WriteFailedError("the database refused the change")
+            await real(*writes)
+
+        server.post(f"/api/tables/{code}/start", {"token": tokens[0]})
+        monkeypatch.setattr(writer, "write", flaky)
+        records = asyncio.run(play_all(server, code, tokens, keep=False))
+        assert failures[0] == 2
+        assert records[0].finished and server.get(f"/api/tables/{code}")["status"] == "finished"
+
+
+def test_bots_are_never_away(sqlite_url: str) -> None:
+    with live_server(sqlite_url) as server:
+        created = server.post(
+            "/api/tables", {"name": "Ana", "players": 3, "away_seconds": 0.1, "bot_delay": 5}
+        )
+        code, host = created["code"], created["token"]
+        guest = server.post(f"/api/tables/{code}/join", {"name": "Bo"})["token"]
+        server.post(f"/api/tables/{code}/leave", {"token": guest})
+        server.post(f"/api/tables/{code}/bots", {"token": host})
+        server.post(f"/api/tables/{code}/start", {"token": host})
+        time.sleep(0.3)
+        seats = server.get(f"/api/tables/{code}")["seats"]
+        assert [s["away"] for s in seats] == [True, False, False]
+    with live_server(sqlite_url) as server:
+        time.sleep(0.3)
+        seats = server.get(f"/api/tables/{code}")["seats"]
+        assert [s["away"] for s in seats] == [True, False, False]
+
+
+def test_old_finished_tables_leave_memory_but_not_the_database(sqlite_url: str) -> None:
+    with live_server(sqlite_url, finished_cache=1) as server:
+        codes = []
+        for seed in (3, 4):
+            code, tokens = make_table(server, humans=1, bots=1, seed=seed)
+            server.post(f"/api/tables/{code}/start", {"token": tokens[0]})
+            asyncio.run(play_all(server, code, tokens, keep=False))
+            codes.append(code)
+        assert codes[0] not in server.hub.rooms and codes[1] in server.hub.rooms
+        assert server.get(f"/api/tables/{codes[0]}")["status"] == "finished"
+        assert len(server.get(f"/api/tables/{codes[0]}/replay")["rounds"]) == 1

@@ -189,6 +189,7 @@ def state_of(client: TestClient, code: str) -> tuple[int, Any, int]:
         ({"type": "act", "version": 1, "action": "up 1g 1b 1r"}, "illegal", ""),
         ({"type": "chat", "text": ""}, "bad_chat", "200"),
         ({"type": "chat", "text": "x" * 201}, "bad_chat", "200"),
+        ({"type": "chat", "text": "x" * 1500}, "bad_chat", "200"),
         ({"type": "chat", "text": "a\nb"}, "bad_chat", "control"),
         ({"type": "hello", "v": 1, "table": "X"}, "hello_first", "already"),
         ("x" * 5000, "too_large", "4096"),

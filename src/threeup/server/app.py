@@ -1,6 +1,7 @@
 """The web application: the HTTP API for tables, the WebSocket for play, the pages.
 
->>> from threeup.server.settings import ServerSettings
+>>> from threeup.server.ratelimit import TokenBucket
+from threeup.server.settings import ServerSettings
 >>> app = create_app(ServerSettings(database_url="sqlite://"))
 >>> sorted(r.path for r in app.routes if r.path.startswith("/api/tables/"))[:2]
 ['/api/tables/{code}', '/api/tables/{code}/bots']
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -33,6 +35,7 @@ from threeup.server.protocol import (
     JoinTable,
     ProtocolError,
 )
+from threeup.server.ratelimit import TokenBucket
 from threeup.server.settings import ServerSettings
 from threeup.server.store import Store, WriteFailedError
 from threeup.server.table import TableError
@@ -54,7 +57,9 @@ STATUS = {
     "seats_empty": 409,
     "host": 409,
     "not_finished": 409,
+    "length_required": 411,
     "too_large": 413,
+    "rate_limited": 429,
     "unavailable": 503,
 }
 
@@ -135,13 +140,35 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             message = "is missing"
         return _error("malformed", f"'{where}' {message}" if where else message)
 
+    posts: dict[str, TokenBucket] = {}
+
+    def allowed(request: Request) -> bool:
+        """Spend one of the client address's POST tokens (see ServerSettings)."""
+        if settings.http_posts_per_second <= 0:
+            return True
+        address = request.client.host if request.client else "?"
+        bucket = posts.get(address)
+        now = time.monotonic()
+        if bucket is None:
+            if len(posts) >= 10_000:
+                posts.clear()
+            bucket = posts[address] = TokenBucket(
+                settings.http_posts_per_second, settings.http_post_burst, now
+            )
+        return bucket.take(now)
+
     @app.middleware("http")
     async def limits_and_headers(
         request: Request, call_next: Callable[[Request], Awaitable[Response]]
     ) -> Response:
         length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
-            response: Response = _error("too_large", f"a request body holds {MAX_BODY_BYTES} bytes")
+        response: Response
+        if request.method == "POST" and length is None:
+            response = _error("length_required", "a request body needs a Content-Length")
+        elif length is not None and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+            response = _error("too_large", f"a request body holds {MAX_BODY_BYTES} bytes")
+        elif request.method == "POST" and not allowed(request):
+            response = _error("rate_limited", "too many requests from this address: slow down")
         else:
             response = await call_next(request)
         response.headers.update(_HEADERS)
@@ -163,7 +190,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
 
     @app.get("/api/tables/{code}")
     async def table(request: Request, code: str) -> dict[str, Any]:
-        return hub_of(request).table_info(code)
+        return await hub_of(request).table_info(code)
 
     @app.post("/api/tables/{code}/join")
     async def join(request: Request, code: str, body: JoinTable) -> dict[str, Any]:
@@ -183,13 +210,13 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
 
     @app.get("/api/tables/{code}/replay")
     async def replay(request: Request, code: str) -> Response:
-        rounds = [dumps(r) for r in hub_of(request).replays(code)]
+        rounds = [dumps(r) for r in await hub_of(request).replays(code)]
         text = '{"rounds":[' + ",".join(rounds) + "]}"
         return Response(text, media_type="application/json")
 
     @app.get("/api/tables/{code}/rounds/{index}")
     async def round_steps(request: Request, code: str, index: int) -> dict[str, Any]:
-        return hub_of(request).round_steps(code, index)
+        return await hub_of(request).round_steps(code, index)
 
     # Play.
 

@@ -19,6 +19,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from threeup.bots.base import Bot, bot_for_difficulty
 from threeup.engine import new_game
 from threeup.errors import RulesError
@@ -40,8 +42,10 @@ from threeup.server.protocol import (
     parse_client_message,
 )
 from threeup.server.settings import ServerSettings
-from threeup.server.store import Store, WriteFailedError, Writer, insert_table
+from threeup.server.store import Store, StoredTable, WriteFailedError, Writer, insert_table
 from threeup.server.table import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
     GameTable,
     Outcome,
     Pending,
@@ -56,6 +60,12 @@ log = logging.getLogger("threeup.server")
 
 #: Settings of a table the server decides, not the creator.
 _SERVER_RULES = ("players", "start_seat", "turn_limit")
+#: The most rounds a match may have (O4).
+MAX_ROUNDS = 20
+#: An open table nobody has been connected to for this long leaves the lobby's list.
+LOBBY_IDLE_SECONDS = 3600.0
+#: When an automatic move could not be made, it is tried again after this long.
+AUTO_RETRY_SECONDS = 1.0
 
 
 @dataclass(eq=False)
@@ -69,8 +79,17 @@ class Room:
     left_at: dict[int, float] = field(default_factory=dict)
     #: When the current turn began (monotonic seconds), for the turn timer.
     turn_started: float = 0.0
+    #: The pending automatic move (a bot's, or a stand-in's) and its (version, due time).
     timer: asyncio.TimerHandle | None = None
+    timer_key: tuple[int, float] | None = None
+    #: The version an automatic move is being chosen for, while it is.
+    auto_version: int | None = None
+    away_timers: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
     bots: dict[int, Bot] = field(default_factory=dict)
+    #: When the table finished (monotonic seconds), for dropping old finished tables.
+    finished_at: float | None = None
+    #: When the room was made or loaded (monotonic seconds), for the lobby's idle rule.
+    opened: float = field(default_factory=time.monotonic)
 
     def connected(self) -> set[int]:
         """Seats with at least one open connection."""
@@ -107,7 +126,8 @@ class Hub:
                 continue
             room = Room(table, turn_started=now)
             for seat in range(table.players):
-                room.left_at[seat] = now
+                if not table.is_bot(seat):
+                    room.left_at[seat] = now
             self.rooms[table.code] = room
         return len(self.rooms)
 
@@ -123,6 +143,8 @@ class Hub:
         for room in self.rooms.values():
             if room.timer:
                 room.timer.cancel()
+            for handle in room.away_timers.values():
+                handle.cancel()
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
@@ -130,18 +152,50 @@ class Hub:
 
     # Tables over HTTP.
 
-    def _room(self, code: str) -> Room:
-        room = self.rooms.get(code.upper())
-        if room is None:
-            stored = self.store.load(code.upper())
-            if stored is None:
-                raise TableError("unknown_table", f"there is no table {code!r}")
-            try:
-                room = Room(table_from_stored(stored))
-            except TableError:
-                raise TableError("unknown_table", f"table {code!r} cannot be read") from None
-            self.rooms[room.table.code] = room
+    async def _stored(self, code: str) -> StoredTable | None:
+        """A table from the database, read off the event loop."""
+        try:
+            return await asyncio.to_thread(self.store.load, code)
+        except SQLAlchemyError:
+            log.exception("the database could not be read")
+            raise TableError("unavailable", "the database cannot be read now; try again") from None
+
+    async def _room(self, code: str) -> Room:
+        key = code.upper()
+        room = self.rooms.get(key)
+        if room is not None:
+            return room
+        if len(key) != CODE_LENGTH or not set(key) <= set(CODE_ALPHABET):
+            raise TableError("unknown_table", f"there is no table {code[:16]!r}")
+        stored = await self._stored(key)
+        room = self.rooms.get(key)  # loaded meanwhile by another request
+        if room is not None:
+            return room
+        if stored is None:
+            raise TableError("unknown_table", f"there is no table {code!r}")
+        try:
+            room = Room(table_from_stored(stored))
+        except TableError:
+            raise TableError("unknown_table", f"table {code!r} cannot be read") from None
+        if room.table.status == "finished":
+            room.finished_at = self.clock()
+        self.rooms[key] = room
+        self._evict()
         return room
+
+    def _evict(self) -> None:
+        """Forget the oldest finished tables nobody watches, beyond the cache size."""
+        finished = [r for r in self.rooms.values() if r.finished_at is not None]
+        extra = len(finished) - self.settings.finished_cache
+        if extra <= 0:
+            return
+        finished.sort(key=lambda r: r.finished_at or 0.0)
+        for room in finished:
+            if extra <= 0:
+                break
+            if not room.connections:
+                del self.rooms[room.table.code]
+                extra -= 1
 
     def _seat_of(self, room: Room, token: str) -> int:
         seat = room.table.seat_of(token)
@@ -170,9 +224,11 @@ class Hub:
             turn_seconds=body.turn_seconds,
             bot_delay=body.bot_delay,
         )
+        if rules.rounds > MAX_ROUNDS:
+            raise TableError("bad_rules", f"a match has at most {MAX_ROUNDS} rounds")
         seed = body.seed if body.seed is not None else secrets.randbits(62)
         code = new_code()
-        while code in self.rooms or self.store.load(code) is not None:
+        while code in self.rooms or await self._stored(code) is not None:
             code = new_code()
         table = GameTable(code, rules, settings, seed, host=0)
         seat, token, pending = table.prepare_join(name, 0)
@@ -185,7 +241,7 @@ class Hub:
 
     async def join(self, code: str, name: str, seat: int | None) -> dict[str, Any]:
         """Take a seat; the seat and its token."""
-        room = self._room(code)
+        room = await self._room(code)
         name = clean_name(name, self.settings.name_length)
         async with room.lock:
             taken, token, pending = room.table.prepare_join(name, seat)
@@ -197,11 +253,13 @@ class Hub:
 
     async def leave(self, code: str, token: str) -> dict[str, Any]:
         """Give up a seat before the start."""
-        room = self._room(code)
+        room = await self._room(code)
         async with room.lock:
             pending = room.table.prepare_leave(self._seat_of(room, token))
             await self.writer.write(*pending.writes)
             room.table.commit(pending)
+            assert pending.seat is not None
+            room.left_at.pop(pending.seat, None)
         for conn in list(room.connections):
             if conn.seat == pending.seat:
                 conn.seat = None
@@ -210,7 +268,7 @@ class Hub:
 
     async def fill_bots(self, code: str, token: str, difficulty: str | None) -> dict[str, Any]:
         """The host fills every empty seat with a bot."""
-        room = self._room(code)
+        room = await self._room(code)
         async with room.lock:
             self._host(room, token)
             pendings = room.table.prepare_bots(difficulty)
@@ -222,7 +280,7 @@ class Hub:
 
     async def start(self, code: str, token: str) -> dict[str, Any]:
         """The host deals the first round."""
-        room = self._room(code)
+        room = await self._room(code)
         async with room.lock:
             self._host(room, token)
             pending = room.table.prepare_start()
@@ -241,16 +299,23 @@ class Hub:
         """The protocol's ``Table`` for a room."""
         return room.table.to_json(room.connected(), self._away(room))
 
-    def table_info(self, code: str) -> dict[str, Any]:
+    async def table_info(self, code: str) -> dict[str, Any]:
         """``GET /api/tables/{code}``."""
-        return self.table_json(self._room(code))
+        return self.table_json(await self._room(code))
 
     def lobby(self) -> list[dict[str, Any]]:
-        """Public tables still open for players, newest first."""
+        """Public tables still open for players, newest first.
+
+        An open table that nobody has been connected to for an hour is not listed.
+        """
         out = []
+        now = self.clock()
         for room in self.rooms.values():
             table = room.table
             if table.status != "open" or not table.settings.public:
+                continue
+            last_seen = max([room.opened, *room.left_at.values()])
+            if not room.connections and now - last_seen > LOBBY_IDLE_SECONDS:
                 continue
             host = table.seats[table.host]
             out.append(
@@ -266,18 +331,18 @@ class Hub:
         out.sort(key=lambda t: str(t["created"]), reverse=True)
         return out
 
-    def replays(self, code: str) -> list[Replay]:
+    async def replays(self, code: str) -> list[Replay]:
         """Every round of a finished table, as replays."""
-        table = self._finished(code)
+        table = await self._finished(code)
         names = tuple(s.name if s else "" for s in table.seats)
         return [
             Replay(table.rules, table.round_seed(i), tuple(actions), names, table.results[i])
             for i, actions in enumerate(table.round_actions)
         ]
 
-    def round_steps(self, code: str, index: int) -> dict[str, Any]:
+    async def round_steps(self, code: str, index: int) -> dict[str, Any]:
         """A finished round step by step, as the spectator saw it."""
-        replays = self.replays(code)
+        replays = await self.replays(code)
         if not 0 <= index < len(replays):
             raise TableError("unknown_round", f"this table played rounds 0 to {len(replays) - 1}")
         replay = replays[index]
@@ -299,8 +364,8 @@ class Hub:
             "steps": steps,
         }
 
-    def _finished(self, code: str) -> GameTable:
-        table = self._room(code).table
+    async def _finished(self, code: str) -> GameTable:
+        table = (await self._room(code)).table
         if table.status != "finished":
             raise TableError("not_finished", "replays are shown once the table has finished")
         return table
@@ -319,6 +384,8 @@ class Hub:
         """Handle one message from a client; errors are replied, never raised."""
         raw_id: str | int | None = None
         try:
+            if not conn.messages.take(self.clock()):
+                raise ProtocolError("rate_limited", "too many messages: slow down")
             if len(text) > self.settings.max_message_bytes or (
                 isinstance(text, str)
                 and len(text.encode("utf-8")) > self.settings.max_message_bytes
@@ -326,8 +393,6 @@ class Hub:
                 raise ProtocolError(
                     "too_large", f"a message may hold {self.settings.max_message_bytes} bytes"
                 )
-            if not conn.messages.take(self.clock()):
-                raise ProtocolError("rate_limited", "too many messages: slow down")
             message = parse_client_message(text)
             raw_id = message.id
             if isinstance(message, Hello):
@@ -378,7 +443,7 @@ class Hub:
             raise ProtocolError(
                 "unsupported_version", f"this server speaks protocol {PROTOCOL_VERSION}"
             )
-        room = self._room(hello.table)
+        room = await self._room(hello.table)
         seat = None
         if hello.token:
             seat = room.table.seat_of(hello.token)
@@ -422,13 +487,19 @@ class Hub:
 
     def _watch_away(self, room: Room, seat: int, since: float) -> None:
         """Arrange to tell the table when a player gone since ``since`` counts as away."""
+        old = room.away_timers.pop(seat, None)
+        if old is not None:
+            old.cancel()
         seconds = room.table.settings.away_seconds
-        if seconds > 0 and room.table.status == "playing":
+        if seconds > 0 and room.table.status == "playing" and not room.table.is_bot(seat):
             delay = max(0.0, since + seconds - self.clock())
-            asyncio.get_running_loop().call_later(delay, self._went_away, room, seat, since)
+            room.away_timers[seat] = asyncio.get_running_loop().call_later(
+                delay, self._went_away, room, seat, since
+            )
 
     def _went_away(self, room: Room, seat: int, since: float) -> None:
         """Tell the table that a player has now been away long enough for a stand-in."""
+        room.away_timers.pop(seat, None)
         if room.left_at.get(seat) == since and room.table.status == "playing":
             self._send_table(room)
 
@@ -475,7 +546,14 @@ class Hub:
             self.accepted += 1
             room.turn_started = self.clock()
             self._broadcast(room, pending, outcome)
+            if table.status == "finished":
+                room.finished_at = self.clock()
+                for handle in room.away_timers.values():
+                    handle.cancel()
+                room.away_timers.clear()
         self._schedule(room)
+        if table.status == "finished":
+            self._evict()
 
     def _broadcast(self, room: Room, pending: Pending, outcome: Outcome) -> None:
         table = room.table
@@ -558,7 +636,10 @@ class Hub:
         if seconds <= 0 or room.table.status != "playing":
             return set()
         now = self.clock()
-        return {s for s, since in room.left_at.items() if now - since >= seconds}
+        table = room.table
+        return {
+            s for s, since in room.left_at.items() if now - since >= seconds and not table.is_bot(s)
+        }
 
     def _deadline(self, room: Room) -> float | None:
         table = room.table
@@ -569,34 +650,46 @@ class Hub:
         return round(max(0.0, left), 1)
 
     def _schedule(self, room: Room) -> None:
-        """Arrange the next move nobody at the keyboard will make: a bot's, or a stand-in's."""
-        if room.timer is not None:
-            room.timer.cancel()
-            room.timer = None
+        """Arrange the next move nobody at the keyboard will make: a bot's, or a stand-in's.
+
+        Calling it again for the same state keeps the timer already set, so connections
+        coming and going cannot put a bot's move off.
+        """
         table = room.table
         seat = table.to_move
-        if table.status != "playing" or seat is None:
+        due = None
+        if table.status == "playing" and seat is not None:
+            due = self._due(room, seat)
+        key = None if due is None else (table.version, due)
+        if room.timer is not None and room.timer_key == key:
             return
-        settings = table.settings
-        now = self.clock()
-        due: float | None = None
-        if table.is_bot(seat):
-            due = now + settings.bot_delay
-        else:
-            if settings.turn_seconds > 0:
-                due = room.turn_started + settings.turn_seconds
-            since = room.left_at.get(seat)
-            if settings.away_seconds > 0 and since is not None:
-                away_due = max(since + settings.away_seconds, now + settings.bot_delay)
-                due = away_due if due is None else min(due, away_due)
-        if due is None:
-            return
-        version = table.version
-        loop = asyncio.get_running_loop()
-        room.timer = loop.call_later(max(0.0, due - now), self._spawn_auto, room, version)
+        if room.timer is not None:
+            room.timer.cancel()
+        room.timer, room.timer_key = None, key
+        if due is not None:
+            delay = max(0.0, due - self.clock())
+            loop = asyncio.get_running_loop()
+            room.timer = loop.call_later(delay, self._spawn_auto, room, table.version)
+
+    def _due(self, room: Room, seat: int) -> float | None:
+        """When the seat to move gets an automatic move (monotonic seconds), or None."""
+        settings = room.table.settings
+        soonest = room.turn_started + settings.bot_delay
+        if room.table.is_bot(seat):
+            return soonest
+        due = None
+        if settings.turn_seconds > 0:
+            due = room.turn_started + settings.turn_seconds
+        since = room.left_at.get(seat)
+        if settings.away_seconds > 0 and since is not None:
+            away_due = max(since + settings.away_seconds, soonest)
+            due = away_due if due is None else min(due, away_due)
+        return due
 
     def _spawn_auto(self, room: Room, version: int) -> None:
-        room.timer = None
+        room.timer, room.timer_key = None, None
+        if room.auto_version == version:
+            return  # already choosing this move
         task = asyncio.get_running_loop().create_task(self._auto_move(room, version))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
@@ -607,23 +700,35 @@ class Hub:
         state = table.state
         if table.version != version or seat is None or state is None:
             return
-        bot = room.bots.get(seat)
-        if bot is None:
-            seed = random.Random(f"{table.seed}/{seat}").getrandbits(62)
-            bot = room.bots[seat] = bot_for_difficulty(level_of(table, seat), seed)
-        seat_view = view(state, seat)
-        legal = state.legal_actions()
-        if level_of(table, seat) == "expert":  # a search: think off the event loop
-            action = await asyncio.to_thread(bot.choose, seat_view, legal)
-        else:
-            action = bot.choose(seat_view, legal)
+        room.auto_version = version
         try:
-            await self.act(room, seat, str(action), version, auto=not table.is_bot(seat))
+            bot = room.bots.get(seat)
+            if bot is None:
+                seed = random.Random(f"{table.seed}/{seat}").getrandbits(62)
+                bot = room.bots[seat] = bot_for_difficulty(level_of(table, seat), seed)
+            seat_view = view(state, seat)
+            legal = state.legal_actions()
+            if level_of(table, seat) == "expert":  # a search: think off the event loop
+                action = await asyncio.to_thread(bot.choose, seat_view, legal)
+            else:
+                action = bot.choose(seat_view, legal)
+            stand_in = not table.is_bot(seat)
+            due = self._due(room, seat)
+            if stand_in and (due is None or self.clock() < due - 0.001):
+                return  # the player came back while the stand-in was thinking
+            await self.act(room, seat, str(action), version, auto=stand_in)
         except TableError as exc:
             if exc.code not in ("stale", "not_your_turn", "not_started"):
                 log.error("table %s: a bot's move was refused (%s)", table.code, exc.code)
+        except WriteFailedError:
+            log.error("table %s: a bot's move could not be stored", table.code)
         except Exception:
             log.exception("table %s: a bot's move failed", table.code)
+        finally:
+            room.auto_version = None
+            if table.version == version and table.status == "playing":
+                # The move was not made: look again in a second.
+                asyncio.get_running_loop().call_later(AUTO_RETRY_SECONDS, self._schedule, room)
 
 
 def level_of(table: GameTable, seat: int) -> str:

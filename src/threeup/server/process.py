@@ -35,8 +35,12 @@ def answers(port: int) -> bool:
     return False
 
 
-def start_server(port: int, database: str, timeout: float = 30.0) -> subprocess.Popen[bytes]:
+def start_server(
+    port: int, database: str, *options: str, timeout: float = 30.0
+) -> subprocess.Popen[bytes]:
     """Start ``threeup serve`` on 127.0.0.1:``port`` and wait until it answers.
+
+    ``options`` are more ``threeup serve`` options, e.g. ``"--http-rate", "0"``.
 
     Raises ``RuntimeError`` with the server's error output if it does not come up.
     """
@@ -49,6 +53,7 @@ def start_server(port: int, database: str, timeout: float = 30.0) -> subprocess.
         str(port),
         "--database",
         database,
+        *options,
     ]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + timeout

@@ -37,9 +37,17 @@ class ProtocolError(ValueError):
         self.message = message
 
 
+#: Format characters a name or a chat line may hold: the zero-width (non-)joiner that
+#: emoji sequences and some scripts need. Others (bidirectional overrides...) are refused.
+_ALLOWED_FORMAT = frozenset("\u200c\u200d")
+
+
 def has_control_characters(text: str) -> bool:
     """True when ``text`` holds a control or format character (newlines included)."""
-    return any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") for ch in text)
+    return any(
+        unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") and ch not in _ALLOWED_FORMAT
+        for ch in text
+    )
 
 
 def clean_name(name: str, limit: int) -> str:
@@ -79,7 +87,7 @@ class JoinTable(_Strict):
     """``POST /api/tables/{code}/join``."""
 
     name: str = Field(max_length=200)
-    seat: int | None = Field(default=None, ge=0, le=5)
+    seat: int | None = Field(default=None, ge=0)
 
 
 class HostRequest(_Strict):
@@ -116,7 +124,7 @@ class Chat(_Strict):
 
     type: Literal["chat"]
     id: MessageId = None
-    text: str = Field(max_length=1000)
+    text: str = Field(max_length=4096)
 
 
 class Ping(_Strict):

@@ -44,6 +44,10 @@ class ServerSettings:
     #: ``threeup serve`` turns it on; see threeup.server.housekeeping.
     gc_freeze_seconds: float = 0.0
     gc_full_seconds: float = 600.0
+    #: Requests that change something (POST) per client address: a rate and a burst
+    #: (0: no limit; a load test from one address turns it off).
+    http_posts_per_second: float = 2.0
+    http_post_burst: float = 60.0
 
     @staticmethod
     def from_env(env: Mapping[str, str] | None = None) -> ServerSettings:
