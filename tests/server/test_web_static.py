@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-STATIC = Path(__file__).parents[2] / "src" / "threeup" / "server" / "static"
+ROOT = Path(__file__).parents[2]
+STATIC = ROOT / "src" / "threeup" / "server" / "static"
 I18N = STATIC / "i18n"
 LANGUAGES = ("en", "pl", "bg", "kk", "es")
 
@@ -80,7 +81,7 @@ def test_every_key_the_scripts_name_is_in_the_english_file() -> None:
 
 
 def test_the_rules_page_covers_every_rule_point_of_rules_md() -> None:
-    rules_md = (Path(__file__).parents[2] / "RULES.md").read_text(encoding="utf-8")
+    rules_md = (ROOT / "RULES.md").read_text(encoding="utf-8")
     labelled = set(re.findall(r"\b([DSTCUWOH]\d)\b", rules_md))
     assert len(labelled) > 30
     english = strings("en")
@@ -100,3 +101,45 @@ def test_nothing_is_fetched_from_outside_the_server() -> None:
             if re.match(r"^(/|\./|\.\./|#|data:)", ref.strip("'\"")) is None:
                 outside.append(f"{path.name}: {ref}")
     assert outside == []
+
+
+def protocol_error_codes() -> set[str]:
+    """The codes of docs/protocol.md's error tables (HTTP and WebSocket)."""
+    codes: set[str] = set()
+    in_table = False
+    for line in (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8").splitlines():
+        if re.match(r"\|\s*code\s*\|", line):
+            in_table = True
+        elif not line.startswith("|"):
+            in_table = False
+        elif in_table:
+            first = line.split("|")[1]
+            codes |= set(re.findall(r"`(\w+)`", first))
+    return codes
+
+
+def test_every_error_code_of_the_server_has_a_text() -> None:
+    """The page shows a server's error by its code, in the language; the English message
+    only for a code it does not know."""
+    codes = protocol_error_codes()
+    assert {"stale", "illegal", "not_host", "unknown_round"} <= codes
+    # Codes the server sends that the tables may not list yet, and the page's own one.
+    codes |= {"rate_limited", "length_required", "network"}
+    english = strings("en")
+    assert sorted(code for code in codes if f"error.{code}" not in english) == []
+    # An illegal action keeps the server's explanation (the rule point, the cards).
+    for code in LANGUAGES:
+        assert placeholders(strings(code)["error.illegal_because"]) == {"reason"}
+
+
+@pytest.mark.parametrize("element", ["noscript", 'template id="no-texts"'])
+def test_the_page_says_what_it_needs_in_every_language_without_the_texts(element: str) -> None:
+    """Without JavaScript, or when no language file loads, the page itself says so in all
+    five languages, one line each."""
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    tag = element.split(maxsplit=1)[0]
+    found = re.search(rf"<{element}>(.*?)</{tag}>", html, re.S)
+    assert found is not None
+    lines = re.findall(r'<p lang="(\w+)">([^<]+)</p>', found.group(1))
+    assert [code for code, _ in lines] == list(LANGUAGES)
+    assert len({text for _, text in lines}) == len(LANGUAGES)

@@ -4,9 +4,12 @@
    screen) and a bot, from the lobby to the placings.
 2. A reload in the middle of a game, and a dropped connection: the same seat and hand
    come back and the game goes on.
-3. A spectator never sees a hidden card: what the spectator's page shows at several
+3. An action lost with a dropped connection leaves the page usable; refused actions and
+   the lobby's and replay page's errors are told in the page's language; bots are named
+   in it; the page without its texts says so in five languages.
+4. A spectator never sees a hidden card: what the spectator's page shows at several
    points is compared with the true deal, rebuilt afterwards from the table's replay.
-4. The rules page and the interface in the five languages.
+5. The rules page and the interface in the five languages.
 
 The server runs in a thread of the test process (uvicorn with the app of
 ``threeup.server.app.create_app``) on a free loopback port, with a SQLite file of its
@@ -240,6 +243,160 @@ def test_a_reload_and_a_dropped_connection_bring_back_the_same_seat(players: Pla
     play_until([(ana, "cards"), (bo, "keys")], all_over([ana, bo]))
     assert server.get(f"/api/tables/{code}")["status"] == "finished"
     assert not players.script_errors()
+
+
+# ---- lost and refused actions, errors in the page's language ------------------------
+
+
+def _strings(code: str) -> dict[str, str]:
+    strings: dict[str, str] = json.loads((STATIC / "i18n" / f"{code}.json").read_text("utf-8"))
+    return strings
+
+
+def _tamper_sockets(page: Page) -> tuple[list[WebSocketRoute], dict[str, str | None]]:
+    """Routes the page's WebSockets through the test, which can cut them and do something to
+    the page's next action: ``mode["act"]`` "lose" drops it, "stale" sends it with a version
+    the game is not at."""
+    routes: list[WebSocketRoute] = []
+    mode: dict[str, str | None] = {"act": None}
+
+    def handler(route: WebSocketRoute) -> None:
+        server = route.connect_to_server()
+
+        def from_page(message: str | bytes) -> None:
+            data = json.loads(message) if isinstance(message, str) else None
+            if isinstance(data, dict) and data.get("type") == "act" and mode["act"]:
+                how, mode["act"] = mode["act"], None
+                if how == "lose":
+                    return
+                message = json.dumps({**data, "version": data["version"] + 1000})
+            server.send(message)
+
+        route.on_message(from_page)
+        routes.append(route)
+
+    page.route_web_socket("**/ws", handler)
+    return routes, mode
+
+
+def _script_errors(players: Players) -> list[str]:
+    """The script errors, less the browser's note of each HTTP error the test asked for."""
+    return [e for e in players.script_errors() if "Failed to load resource" not in e]
+
+
+def test_a_lost_or_refused_action_leaves_the_page_usable_and_says_why(players: Players) -> None:
+    server = players.server
+    pl, bg, es = _strings("pl"), _strings("bg"), _strings("es")
+    code, tokens = server.table(3, ["Ana", "Bo"], seed=31)
+    ana = players.seat("Ana", code, 0, tokens[0])
+    bo = players.seat("Bo", code, 1, tokens[1], locale="pl-PL")
+    page = bo.page
+    routes, mode = _tamper_sockets(page)
+    page.reload()
+    page.wait_for_selector("[data-role=seats]")
+    expect(page.locator("html")).to_have_attribute("lang", "pl")
+
+    # The server calls the bot of the third seat "Bot 3": the page says it in its language,
+    # and people's names as they wrote them.
+    page.select_option("#language", "bg")
+    expect(page.locator("[data-role=seats] li[data-seat='2'] .name")).to_have_text("Бот 3")
+    expect(page.locator("[data-role=seats] li[data-seat='0'] .name")).to_have_text("Ana")
+    page.select_option("#language", "pl")
+    ana.page.click("[data-role=start]")
+    expect(page.locator(".board")).to_be_visible()
+    play_until([(ana, "cards")], lambda: bo.state()["myTurn"])
+
+    root = page.locator(".table-page")
+    notice = page.locator(".notice-error .notice-text")
+    first = page.locator(".legal-list button[data-action]").first
+    # An action chosen in a state the game has left is refused: said in Polish, then in
+    # Spanish after a change of language, and choosing is open again.
+    mode["act"] = "stale"
+    first.press("Enter")
+    expect(notice).to_have_text(pl["error.stale"])
+    expect(notice).to_have_attribute("data-code", "stale")
+    expect(root).to_have_attribute("data-my-turn", "true")
+    page.select_option("#language", "es")
+    expect(notice).to_have_text(es["error.stale"])
+    page.select_option("#language", "pl")
+    # An illegal action: the lead-in in the language, then the server's own explanation
+    # (the rule point and the cards). A code the page does not know: the server's message.
+    why = "a 2 cannot go on a 3 (T1)"
+    error = {"type": "error", "code": "illegal", "message": why, "rule": "T1", "id": None}
+    routes[-1].send(json.dumps(error))
+    expect(notice).to_have_text(pl["error.illegal_because"].replace("{reason}", why))
+    routes[-1].send(json.dumps({**error, "code": "brand_new", "message": "Something new"}))
+    expect(notice).to_have_text("Something new")
+
+    # An action lost with the connection: the page waits for it...
+    version = bo.state()["version"]
+    mode["act"] = "lose"
+    first.press("Enter")
+    expect(root).to_have_attribute("data-my-turn", "false")
+    expect(page.locator(".controls .hint")).to_have_text(pl["hint.sent"])
+    # ... and after the reconnection (the same version: nothing happened) it offers the
+    # choices again, and the action goes through.
+    routes[-1].close()
+    deadline = time.monotonic() + 10
+    while len(routes) < 2 and time.monotonic() < deadline:
+        page.wait_for_timeout(20)
+    expect(page.locator("body")).to_have_attribute("data-conn", "open")
+    expect(root).to_have_attribute("data-my-turn", "true")
+    assert bo.state()["version"] == version
+    act(bo, "keys")
+
+    # The bot's name in the log and on the board, in Bulgarian.
+    page.select_option("#language", "bg")
+    expect(page.locator("[data-region=seats] [data-seat='2'] .name")).to_have_text("Бот 3")
+    play_until(
+        [(ana, "cards"), (bo, "keys")],
+        lambda: "Бот 3" in page.locator(".log").inner_text(),
+        timeout=30,
+    )
+    assert "Bot 3" not in page.locator("body").inner_text()
+    bo.assert_clean()
+
+    # The replay of a table still playing: refused, in the page's language.
+    players.goto(bo, f"/replay/{code}")
+    expect(page.locator(".notice-error")).to_have_text(bg["error.not_finished"])
+    assert not _script_errors(players)
+
+
+def test_the_lobby_and_a_replay_say_what_went_wrong_in_the_language(players: Players) -> None:
+    pl, kk = _strings("pl"), _strings("kk")
+    ola = players.open("Ola", "/", locale="pl-PL")
+    page = ola.page
+    page.fill("#player-name", "Ola")
+    page.fill("#join-code", "ZZZZZ9")
+    page.locator(".join-code button[type=submit]").click()
+    joined = page.locator(".join-code .notice-error")
+    expect(joined).to_have_text(pl["error.unknown_table"])
+    page.select_option("#language", "kk")
+    expect(joined).to_have_text(kk["error.unknown_table"])
+
+    # The server refuses to create a table (the test answers for it).
+    refusal = {"error": {"code": "rate_limited", "message": "too many requests"}}
+    page.route("**/api/tables", lambda route: route.fulfill(status=429, json=refusal))
+    page.click("[data-role=create]")
+    created = page.locator("#create-form .notice-error")
+    expect(created).to_have_text(kk["error.rate_limited"])
+    refusal["error"] = {"code": "brand_new", "message": "Something new"}
+    page.click("[data-role=create]")
+    expect(created).to_have_text("Something new")
+
+    players.goto(ola, "/replay/ZZZZZ9")
+    expect(page.locator(".notice-error")).to_have_text(kk["error.unknown_table"])
+    assert not _script_errors(players)
+
+    # No language file loads: the page says so in all five languages, from the page itself.
+    page.route("**/static/i18n/*.json", lambda route: route.abort())
+    page.goto(players.server.base + "/rules")
+    lines = page.locator("#main .no-texts p")
+    expect(lines).to_have_count(5)
+    languages = lines.evaluate_all("els => els.map(e => e.lang)")
+    assert languages == ["en", "pl", "bg", "kk", "es"]
+    expect(lines.first).to_have_text(re.compile("^Cannot load the game's texts"))
+    expect(lines.nth(3)).to_contain_text("мәтіндері")
 
 
 # ---- the spectator ------------------------------------------------------------------

@@ -55,6 +55,14 @@ export class Acting {
     this.pending = false;
   }
 
+  /**
+   * A new connection: an action sent on the old one may have been lost with it, and no new
+   * version would ever come to open choosing again. The selection stays.
+   */
+  reopen() {
+    this.pending = false;
+  }
+
   get exact() {
     return Boolean(this.view && this.view.rules && this.view.rules.colour_swap);
   }

@@ -59,7 +59,13 @@ async function boot() {
   try {
     await initI18n();
   } catch (err) {
-    main.textContent = `Cannot load the game's texts: ${err.message}`;
+    // No texts in any language: the few lines kept in the page itself, in all five.
+    const lines = document.getElementById("no-texts");
+    replace(
+      main,
+      h("div", { class: "no-texts", role: "alert" }, lines ? lines.content.cloneNode(true) : null),
+      h("p", { class: "muted small" }, h("code", { text: String(err.message || err) })),
+    );
     return;
   }
   const [page, code] = route(location.pathname);

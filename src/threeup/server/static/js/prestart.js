@@ -4,7 +4,7 @@
 import { append, button, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { loadName } from "./store.js";
-import { ruleNames } from "./words.js";
+import { ruleNames, seatName } from "./words.js";
 
 const LEVELS = ["easy", "medium", "hard", "expert"];
 
@@ -41,7 +41,7 @@ function seatList(table, mine, onJoin) {
     const li = h("li", { dataset: { seat: String(i) } });
     if (entry) {
       append(li, [
-        h("span", { class: "name", text: entry.name }),
+        h("span", { class: "name", text: seatName(table, i) }),
         table.host === i ? badge("host", t("badge.host")) : null,
         entry.bot ? badge("bot", t("badge.bot", { level: t(`difficulty.${entry.bot}`) })) : null,
         i === mine ? badge("you", t("badge.you")) : null,

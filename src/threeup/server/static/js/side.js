@@ -20,7 +20,10 @@ function logItem(entry, table) {
 
 function chatItem(line, table) {
   const spectator = line.seat === null || line.seat === undefined;
-  const who = spectator ? t("chat.spectator") : line.name || seatName(table, line.seat);
+  const entry = !spectator && table && table.seats ? table.seats[line.seat] : null;
+  // A bot's name is shown in the language; a person's as they wrote it.
+  const bot = Boolean(entry && entry.bot);
+  const who = spectator ? t("chat.spectator") : bot || !line.name ? seatName(table, line.seat) : line.name;
   const at = line.at ? new Date(line.at) : null;
   const time = at && !Number.isNaN(at.getTime())
     ? h("time", { datetime: line.at, text: at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) })

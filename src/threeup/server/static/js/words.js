@@ -2,13 +2,28 @@
 
 import { parseAction } from "./actions.js";
 import { cardChip, cardChips, cardsName, cardName } from "./cards.js";
-import { place, t, tn } from "./i18n.js";
+import { has, place, t, tn } from "./i18n.js";
 
-/** A seat's display name from the table's seats. */
+/** A seat's display name from the table's seats: a person's own name, a bot's in words. */
 export function seatName(table, seat) {
   const entry = table && table.seats ? table.seats[seat] : null;
+  // The server names a bot "Bot N" in English, N its seat's number: shown in the language.
+  if (entry && entry.bot) return t("seat.bot", { n: (entry.seat ?? seat) + 1 });
   if (entry && entry.name) return entry.name;
   return t("seat.default", { n: seat + 1 });
+}
+
+/**
+ * A server's error (an `error` message, an ApiError, or {code, message}) in the chosen
+ * language, looked up by its code; an unknown code shows the server's own message. An
+ * illegal action keeps the server's message after the lead-in: it names the rule point.
+ */
+export function errorText(error) {
+  const code = error && typeof error.code === "string" ? error.code : "";
+  const message = error && error.message ? String(error.message) : "";
+  if (code === "illegal" && message) return t("error.illegal_because", { reason: message });
+  if (/^\w+$/.test(code) && has(`error.${code}`)) return t(`error.${code}`);
+  return message || t("error.generic");
 }
 
 function nameNode(table, seat) {

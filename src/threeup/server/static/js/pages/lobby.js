@@ -1,10 +1,10 @@
 // The lobby (/): open public tables, creating a table, joining by code or from the list.
 
-import { ApiError, api, normaliseCode } from "../api.js";
+import { api, normaliseCode } from "../api.js";
 import { button, h, replace } from "../dom.js";
 import { onLanguageChange, t } from "../i18n.js";
 import { loadName, saveName, saveSeat } from "../store.js";
-import { ruleNames } from "../words.js";
+import { errorText, ruleNames } from "../words.js";
 
 const REFRESH_MS = 5000;
 const LEVELS = ["easy", "medium", "hard", "expert"];
@@ -46,6 +46,8 @@ function numberInput(id, value, min, max, step = "1") {
 
 export function lobbyPage(main) {
   let tables = null;
+  // What went wrong: functions giving the text, so that a change of language shows it
+  // again in the new one.
   let lobbyError = null;
   let formError = null;
   let joinError = null;
@@ -109,7 +111,7 @@ export function lobbyPage(main) {
 
   function renderList() {
     const parts = [h("h2", { text: t("lobby.open_tables") })];
-    if (lobbyError) parts.push(h("p", { class: "notice notice-error", text: lobbyError }));
+    if (lobbyError) parts.push(h("p", { class: "notice notice-error", text: lobbyError() }));
     if (tables === null) parts.push(h("p", { class: "muted", text: t("lobby.loading") }));
     else if (!tables.length) parts.push(h("p", { class: "muted", text: t("lobby.none") }));
     else {
@@ -151,7 +153,7 @@ export function lobbyPage(main) {
       tables = data.tables || [];
       lobbyError = null;
     } catch (err) {
-      lobbyError = t("lobby.unreachable");
+      lobbyError = () => t("lobby.unreachable");
     }
     renderList();
   }
@@ -159,7 +161,7 @@ export function lobbyPage(main) {
   async function join(code) {
     const name = playerName();
     if (!name) {
-      joinError = t("form.name_needed");
+      joinError = () => t("form.name_needed");
       renderJoin();
       return;
     }
@@ -168,7 +170,7 @@ export function lobbyPage(main) {
       saveSeat(code, reply.seat, reply.token);
       location.assign(`/t/${code}`);
     } catch (err) {
-      joinError = err instanceof ApiError ? err.message : String(err);
+      joinError = () => errorText(err);
       renderJoin();
     }
   }
@@ -191,7 +193,7 @@ export function lobbyPage(main) {
           e.preventDefault();
           const c = normaliseCode(code.value);
           if (!c) {
-            joinError = t("lobby.bad_code");
+            joinError = () => t("lobby.bad_code");
             renderJoin();
             return;
           }
@@ -212,13 +214,13 @@ export function lobbyPage(main) {
             const c = normaliseCode(code.value);
             if (c) location.assign(`/t/${c}`);
             else {
-              joinError = t("lobby.bad_code");
+              joinError = () => t("lobby.bad_code");
               renderJoin();
             }
           },
         }),
       ),
-      joinError ? h("p", { class: "notice notice-error", role: "alert", text: joinError }) : null,
+      joinError ? h("p", { class: "notice notice-error", role: "alert", text: joinError() }) : null,
     );
     replace(joinBox, form);
   }
@@ -289,7 +291,7 @@ export function lobbyPage(main) {
         field("delay", "form.delay", delay, "form.delay_help"),
         field("seed", "form.seed", seed, "form.seed_help"),
       ),
-      formError ? h("p", { class: "notice notice-error", role: "alert", text: formError }) : null,
+      formError ? h("p", { class: "notice notice-error", role: "alert", text: formError() }) : null,
       h("button", {
         class: "btn primary",
         type: "submit",
@@ -304,13 +306,13 @@ export function lobbyPage(main) {
     event.preventDefault();
     const name = playerName();
     if (!name) {
-      formError = t("form.name_needed");
+      formError = () => t("form.name_needed");
       renderForm();
       return;
     }
     const colours = ["g", "b", "r"].filter((c) => values.colours[c]).join("");
     if (!colours) {
-      formError = t("form.colour_needed");
+      formError = () => t("form.colour_needed");
       renderForm();
       return;
     }
@@ -335,7 +337,7 @@ export function lobbyPage(main) {
       saveSeat(reply.code, reply.seat, reply.token);
       location.assign(`/t/${reply.code}`);
     } catch (err) {
-      formError = err instanceof ApiError ? err.message : String(err);
+      formError = () => errorText(err);
       renderForm();
     }
   }

@@ -2,11 +2,11 @@
 // spectator saw them. First/previous/next/last, the arrow keys, and a round chooser.
 
 import { Acting } from "../acting.js";
-import { ApiError, api } from "../api.js";
+import { api } from "../api.js";
 import { NO_ANIM, renderBoard } from "../board.js";
 import { button, h, keepFocus, replace } from "../dom.js";
 import { onLanguageChange, t } from "../i18n.js";
-import { describeEvent, seatName } from "../words.js";
+import { describeEvent, errorText, seatName } from "../words.js";
 
 /** The steps of a round as the server sends them, in one shape: {view, events, action, seat}. */
 export function stepsOf(data) {
@@ -26,7 +26,7 @@ export function replayPage(main, code) {
   let round = 0;
   let steps = [];
   let index = 0;
-  let error = null;
+  let error = null; // a function giving the text in the current language
   let loading = true;
   const acting = new Acting(() => false, () => {});
 
@@ -41,9 +41,9 @@ export function replayPage(main, code) {
       steps = stepsOf(data);
       round = n;
       index = 0;
-      error = steps.length ? null : t("replay.empty");
+      error = steps.length ? null : () => t("replay.empty");
     } catch (err) {
-      error = err instanceof ApiError ? err.message : String(err);
+      error = () => errorText(err);
       steps = [];
     }
     loading = false;
@@ -69,7 +69,7 @@ export function replayPage(main, code) {
 
   function render() {
     const parts = [h("h1", { text: t("replay.title", { code }) })];
-    if (error) parts.push(h("p", { class: "notice notice-error", role: "alert", text: error }));
+    if (error) parts.push(h("p", { class: "notice notice-error", role: "alert", text: error() }));
     const rounds = table ? Math.max(table.rounds || 1, (table.scores || []).length) : 1;
     if (rounds > 1) {
       const chooser = h(
@@ -145,7 +145,7 @@ export function replayPage(main, code) {
       return loadRound(0);
     })
     .catch((err) => {
-      error = err instanceof ApiError ? err.message : String(err);
+      error = () => errorText(err);
       loading = false;
       render();
     });

@@ -11,7 +11,7 @@ import { renderResults } from "../results.js";
 import { CHAT_LIMIT, SidePanel } from "../side.js";
 import { TableSocket } from "../socket.js";
 import { forgetSeat, loadName, loadSeat, saveName, saveSeat } from "../store.js";
-import { seatName } from "../words.js";
+import { errorText, seatName } from "../words.js";
 
 const LOG_LIMIT = 300;
 
@@ -100,6 +100,10 @@ export function tablePage(main, code) {
   }
 
   function onWelcome(msg) {
+    // A new connection: an action sent just before the last one dropped may never have
+    // arrived, and then the update that follows is at the same version. Choosing is open
+    // again (an action that did arrive brings an update at a new version anyway).
+    acting.reopen();
     state.seat = msg.seat ?? null;
     state.table = msg.table;
     state.chat = Array.isArray(msg.chat) ? msg.chat.slice(-CHAT_LIMIT) : [];
@@ -138,10 +142,7 @@ export function tablePage(main, code) {
     acting.refused();
     if (msg.code === "bad_token") {
       // The server closes the connection; the socket comes back as a spectator's.
-      forgetSeat(code);
-      state.token = null;
-      state.seat = null;
-      showNotice(t("error.bad_token"), "error");
+      lostSeat();
       return;
     }
     if (msg.code === "unknown_table") {
@@ -149,10 +150,19 @@ export function tablePage(main, code) {
       renderAll();
       return;
     }
-    showNotice(msg.message || t("error.generic"), "error", msg.code);
+    showNotice(() => errorText(msg), "error", msg.code);
     renderGame();
   }
 
+  /** The token holds no seat at this table (any more): forget it and watch. */
+  function lostSeat() {
+    forgetSeat(code);
+    state.token = null;
+    state.seat = null;
+    showNotice(() => t("error.bad_token"), "error", "bad_token");
+  }
+
+  /** `text` is a function giving the text in the current language (or a fixed text). */
   function showNotice(text, kind = "info", errorCode = null) {
     state.notice = { text, kind, code: errorCode };
     renderNotice();
@@ -164,7 +174,7 @@ export function tablePage(main, code) {
     const u = state.update;
     if (!u) return false;
     if (socket.send({ type: "act", version: u.version, action }) === null) {
-      showNotice(t("error.not_connected"), "error");
+      showNotice(() => t("error.not_connected"), "error");
       return false;
     }
     return true;
@@ -172,7 +182,7 @@ export function tablePage(main, code) {
 
   function sendChat(text) {
     if (socket.send({ type: "chat", text }) === null) {
-      showNotice(t("error.not_connected"), "error");
+      showNotice(() => t("error.not_connected"), "error");
       return false;
     }
     return true;
@@ -182,7 +192,13 @@ export function tablePage(main, code) {
     try {
       await fn();
     } catch (err) {
-      showNotice(err instanceof ApiError ? err.message : String(err), "error", err.code || null);
+      if (err instanceof ApiError && err.code === "bad_token") {
+        lostSeat();
+        socket.retryNow();
+        renderAll();
+        return;
+      }
+      showNotice(() => errorText(err), "error", err.code || null);
     }
   }
 
@@ -191,7 +207,7 @@ export function tablePage(main, code) {
     const input = document.getElementById("join-name");
     const name = (input ? input.value : loadName()).trim();
     if (!name) {
-      showNotice(t("form.name_needed"), "error");
+      showNotice(() => t("form.name_needed"), "error");
       input?.focus();
       return;
     }
@@ -269,11 +285,10 @@ export function tablePage(main, code) {
     document.body.dataset.conn = state.conn;
     side.setConnected(state.conn === "open");
     if (state.fatal) {
-      const text = state.fatal.code === "unknown_table" ? t("error.unknown_table") : state.fatal.message;
       conn.className = "conn fatal";
       replace(
         conn,
-        h("p", { class: "conn-fatal", text: text || t("error.generic") }),
+        h("p", { class: "conn-fatal", text: errorText(state.fatal) }),
         h("a", { href: "/", class: "btn", text: t("nav.lobby") }),
       );
       return;
@@ -304,7 +319,11 @@ export function tablePage(main, code) {
     };
     replace(
       notice,
-      h("span", { class: "notice-text", text: current.text, dataset: current.code ? { code: current.code } : {} }),
+      h("span", {
+        class: "notice-text",
+        text: typeof current.text === "function" ? current.text() : current.text,
+        dataset: current.code ? { code: current.code } : {},
+      }),
       button("✕", dismiss, { class: "small ghost", "aria-label": t("notice.dismiss") }),
     );
   }
