@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import platform
@@ -39,6 +40,7 @@ from websockets.asyncio.client import connect
 
 from threeup.actions import parse_action
 from threeup.bots.base import make_bot
+from threeup.server.housekeeping import collect_garbage
 from threeup.server.process import free_port, start_server
 
 
@@ -177,6 +179,9 @@ async def phase(
                 await asyncio.gather(*clients)
                 n += 1
 
+        # The load generator holds as many long-lived objects as the server: it keeps
+        # its garbage collector's pauses short the same way (threeup.server.housekeeping).
+        housekeeping = asyncio.create_task(collect_garbage(5.0, 600.0, time.monotonic))
         workers = [asyncio.create_task(keep_playing(slot)) for slot in range(tables)]
         while started[0] < tables:
             await asyncio.sleep(0.05)
@@ -191,6 +196,8 @@ async def phase(
         finished = games - games_before
         stop.set()
         await asyncio.gather(*workers, return_exceptions=True)
+        housekeeping.cancel()
+        gc.unfreeze()
     return stats, stats.window_end - stats.window_start, finished
 
 
@@ -227,7 +234,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, default=500, help="human-pace tables")
     parser.add_argument("--seconds", type=float, default=30.0, help="measured seconds a phase")
-    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument(
+        "--warmup", type=float, default=20.0, help="seconds of play before measuring"
+    )
     parser.add_argument("--fast-tables", type=int, default=100, help="full-speed tables")
     parser.add_argument("--database", default=None, help="a SQLAlchemy URL (default: SQLite)")
     parser.add_argument("--seed", type=int, default=2026)

@@ -90,6 +90,13 @@ def is_clear(card: int) -> bool:
     return card >> 2 >= FIRST_CLEAR_RANK
 
 
+#: The notation of every card code, by code (codes that are no card map to "").
+CARD_TEXT = tuple(
+    RANK_TEXT[code >> 2] + COLOUR_LETTERS[code & 3] if 1 <= code >> 2 <= 13 and code & 3 < 3 else ""
+    for code in range(56)
+)
+
+
 def card_str(card: int) -> str:
     """The notation of a card: rank then colour letter (``7g``, ``10b``, ``C1r``)."""
     return RANK_TEXT[card >> 2] + COLOUR_LETTERS[card & 3]

@@ -18,7 +18,7 @@ import copy
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from threeup.cards import card_str
+from threeup.cards import CARD_TEXT, card_str
 from threeup.events import (
     ChoseUp,
     Cleared,
@@ -49,7 +49,8 @@ PHASE_NAMES = ("setup", "trade", "play", "swap", "over")
 
 
 def _cards(cards: list[int] | tuple[int, ...]) -> list[str]:
-    return [card_str(c) for c in cards]
+    text = CARD_TEXT
+    return [text[c] for c in cards]
 
 
 @lru_cache(maxsize=64)

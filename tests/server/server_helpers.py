@@ -64,7 +64,9 @@ def live_server(database_url: str, **settings: Any) -> Iterator[LiveServer]:
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", ws_max_size=65_536, lifespan="on")
+    config = uvicorn.Config(
+        app, log_level="warning", ws_max_size=65_536, ws_per_message_deflate=False, lifespan="on"
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
