@@ -64,6 +64,8 @@ _SERVER_RULES = ("players", "start_seat", "turn_limit")
 MAX_ROUNDS = 20
 #: An open table nobody has been connected to for this long leaves the lobby's list.
 LOBBY_IDLE_SECONDS = 3600.0
+#: Event-loop timers (uvloop's in particular) may fire up to a millisecond or so early.
+TIMER_SLACK = 0.01
 #: When an automatic move could not be made, it is tried again after this long.
 AUTO_RETRY_SECONDS = 1.0
 
@@ -638,7 +640,9 @@ class Hub:
         now = self.clock()
         table = room.table
         return {
-            s for s, since in room.left_at.items() if now - since >= seconds and not table.is_bot(s)
+            s
+            for s, since in room.left_at.items()
+            if now - since >= seconds - TIMER_SLACK and not table.is_bot(s)
         }
 
     def _deadline(self, room: Room) -> float | None:
@@ -714,7 +718,7 @@ class Hub:
                 action = bot.choose(seat_view, legal)
             stand_in = not table.is_bot(seat)
             due = self._due(room, seat)
-            if stand_in and (due is None or self.clock() < due - 0.001):
+            if stand_in and (due is None or self.clock() < due - TIMER_SLACK):
                 return  # the player came back while the stand-in was thinking
             await self.act(room, seat, str(action), version, auto=stand_in)
         except TableError as exc:
