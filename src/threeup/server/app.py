@@ -1,7 +1,6 @@
 """The web application: the HTTP API for tables, the WebSocket for play, the pages.
 
->>> from threeup.server.ratelimit import TokenBucket
-from threeup.server.settings import ServerSettings
+>>> from threeup.server.settings import ServerSettings
 >>> app = create_app(ServerSettings(database_url="sqlite://"))
 >>> sorted(r.path for r in app.routes if r.path.startswith("/api/tables/"))[:2]
 ['/api/tables/{code}', '/api/tables/{code}/bots']
