@@ -54,6 +54,7 @@ from threeup.server.table import (
     new_code,
     table_from_stored,
 )
+from threeup.state import State
 from threeup.views import event_json, view
 
 log = logging.getLogger("threeup.server")
@@ -569,7 +570,7 @@ class Hub:
                 if text is None:
                     state = pending.state
                     assert state is not None
-                    message = self._update_for(room, conn.seat, state, pending, final=True)
+                    message = self._final_update(room, conn.seat, state, pending)
                     text = messages[conn.seat] = dump(message)
                 conn.send(text)
             over = dump(table.round_over_json(finished_round))
@@ -581,14 +582,15 @@ class Hub:
             return
         self._send_update(room, outcome, actor, auto)
 
-    def _update_for(
-        self, room: Room, seat: int | None, state: Any, pending: Pending, final: bool
+    def _final_update(
+        self, room: Room, seat: int | None, state: State, pending: Pending
     ) -> dict[str, Any]:
+        """The update that shows a finished deal (the next deal, if any, is already dealt)."""
         table = room.table
         return {
             "type": "update",
-            "version": table.version - (1 if final and table.state is not state else 0),
-            "round": len(table.results) - 1 if final else table.round,
+            "version": table.version - (0 if table.state is state else 1),
+            "round": len(table.results) - 1,
             "view": view(state, seat),
             "legal": [],
             "events": [event_json(e, seat) for e in pending.events],
