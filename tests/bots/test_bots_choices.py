@@ -12,6 +12,7 @@ from threeup.bots import DIFFICULTIES, bot_for_difficulty, make_bot
 from threeup.bots.expert import ExpertBot, chance_none_answers
 from threeup.bots.greedy import GreedyBot
 from threeup.bots.ismcts import IsmctsBot
+from threeup.bots.pimc import PimcBot
 from threeup.bots.random_bot import RandomBot
 from threeup.cards import parse_card
 from threeup.notation import position_from_json
@@ -117,7 +118,13 @@ def test_ismcts_respects_a_time_budget() -> None:
 
 @pytest.mark.parametrize(
     ("spec", "kind"),
-    [("random", RandomBot), ("greedy", GreedyBot), ("expert", ExpertBot), ("ismcts", IsmctsBot)],
+    [
+        ("random", RandomBot),
+        ("greedy", GreedyBot),
+        ("expert", ExpertBot),
+        ("ismcts", IsmctsBot),
+        ("pimc", PimcBot),
+    ],
 )
 def test_bot_specs_make_the_named_bot(spec: str, kind: type) -> None:
     assert isinstance(make_bot(spec, 1), kind)
@@ -156,3 +163,55 @@ def test_ismcts_rollouts_use_the_policy_it_is_given() -> None:
     state = new_game(Rules(players=2), seed=4)
     bot.choose(state.view(state.to_move), state.legal_actions())
     assert calls and bot.last_iterations == 5
+
+
+def test_pimc_finds_the_winning_play() -> None:
+    """Both 5s at once win; one 5 lets seat 1 go out with its 6 first."""
+    state = _pos(["5g 5b", "6g"], pile="4r")
+    assert _choice(PimcBot(1, deals=4), state) == "play 5g 5b"
+
+
+def test_pimc_judges_every_action_on_the_same_deals() -> None:
+    from threeup.bots.policy import rollout_action
+
+    rollouts: list[int] = []
+
+    def counting(state: State, legal: tuple[object, ...]) -> object:
+        return rollout_action(state, legal)  # type: ignore[arg-type]
+
+    bot = PimcBot(1, deals=5, policy=counting)  # type: ignore[arg-type]
+    original = bot._rollout
+
+    def spy(state: State, action: object, me: int) -> float:
+        rollouts.append(hash(tuple(map(tuple, state.hands))))
+        return original(state, action, me)  # type: ignore[arg-type]
+
+    bot._rollout = spy  # type: ignore[method-assign]
+    state = _pos(["5g 5b 9r", "6g 7g"], pile="4r")
+    legal = state.legal_actions()
+    bot.choose(state.view(state.to_move), legal)
+    assert bot.last_deals == 5 and len(rollouts) == 5 * len(legal)
+    for deal in range(5):  # the actions of one deal start from the same sampled state
+        assert len(set(rollouts[deal * len(legal) : (deal + 1) * len(legal)])) == 1
+
+
+def test_pimc_budgets_and_bad_specs() -> None:
+    import time
+
+    by_count = make_bot("pimc:50", 1)
+    assert isinstance(by_count, PimcBot) and by_count.deals == 50
+    by_time = make_bot("pimc:0.05s", 1)
+    assert isinstance(by_time, PimcBot) and by_time.seconds == 0.05 and by_time.deals is None
+    state = new_game(Rules(players=2, start_seat=0), seed=3)
+    while state.phase.name != "PLAY":
+        state.apply(state.legal_actions()[0])
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    start = time.perf_counter()
+    by_time.choose(state.view(state.to_move), state.legal_actions())
+    assert time.perf_counter() - start < 0.2 and by_time.last_deals >= 1
+    for bad in ("pimc:x", "pimc:0", "pimc:-1s"):
+        with pytest.raises(ValueError, match="bad pimc budget"):
+            make_bot(bad, 1)
+    with pytest.raises(ValueError, match="budget"):
+        PimcBot(1, deals=None, seconds=None)

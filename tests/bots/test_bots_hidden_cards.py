@@ -11,7 +11,7 @@ from support.hidden import shuffle_hidden
 from threeup import Rules, new_game
 from threeup.bots import make_bot
 
-SPECS = ["random", "greedy", "expert", "ismcts:40"]
+SPECS = ["random", "greedy", "expert", "ismcts:40", "pimc:6"]
 
 
 @pytest.mark.parametrize("spec", SPECS)

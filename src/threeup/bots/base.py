@@ -23,7 +23,8 @@ def make_bot(spec: str, seed: int) -> Bot:
     """A bot from its spec, seeded so that its choices replay exactly.
 
     Specs: ``random``, ``greedy``, ``expert``, ``ismcts`` (400 iterations a move),
-    ``ismcts:1000`` (iterations a move) or ``ismcts:0.25s`` (seconds a move).
+    ``ismcts:1000`` (iterations a move) or ``ismcts:0.25s`` (seconds a move), and
+    ``pimc`` (128 paired deals a move), ``pimc:200`` or ``pimc:0.25s``.
     """
     from threeup.bots.expert import ExpertBot
     from threeup.bots.greedy import GreedyBot
@@ -31,6 +32,20 @@ def make_bot(spec: str, seed: int) -> Bot:
     from threeup.bots.random_bot import RandomBot
 
     name, _, budget = spec.strip().partition(":")
+    if name == "pimc":
+        from threeup.bots.pimc import PimcBot
+
+        if not budget:
+            return PimcBot(seed)
+        try:
+            if budget.endswith("s"):
+                if float(budget[:-1]) > 0:
+                    return PimcBot(seed, deals=None, seconds=float(budget[:-1]))
+            elif int(budget) > 0:
+                return PimcBot(seed, deals=int(budget))
+        except ValueError:
+            pass
+        raise ValueError(f"bad pimc budget {budget!r}: write pimc:200 or pimc:0.25s")
     if name == "ismcts":
         if not budget:
             return IsmctsBot(seed)
@@ -55,7 +70,7 @@ def make_bot(spec: str, seed: int) -> Bot:
     return factory(seed)
 
 
-BOT_NAMES = ("random", "greedy", "expert", "ismcts")
+BOT_NAMES = ("random", "greedy", "expert", "ismcts", "pimc")
 
 #: Difficulty levels offered to players, and the bot spec behind each.
 DIFFICULTIES = {
