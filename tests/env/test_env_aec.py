@@ -11,20 +11,12 @@ from env_helpers import play_random, unexpected_warnings
 from pettingzoo.test import api_test, render_test, seed_test
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
+from support.variants import SWITCHES
 from threeup import DeckSpec, Rules, RulesError, new_game
 from threeup.env import IllegalIndexError, ThreeUpAECEnv, threeup_v0
 from threeup.env.threeup_v0 import raw_env
 
-ALL_SWITCHES: dict[str, Any] = {
-    "placings": True,
-    "draw_instead": True,
-    "ones_reverse": True,
-    "scoring": True,
-    "swap_stacks": True,
-    "trade_up": True,
-    "colour_swap": True,
-    "voluntary_pickup": True,
-}
+ALL_SWITCHES: dict[str, Any] = SWITCHES["all"]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
