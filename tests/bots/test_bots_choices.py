@@ -159,10 +159,46 @@ def test_ismcts_rollouts_use_the_policy_it_is_given() -> None:
         calls.append(len(legal))
         return rollout_action(state, legal)  # type: ignore[arg-type]
 
-    bot = IsmctsBot(1, iterations=5, policy=counting)  # type: ignore[arg-type]
-    state = new_game(Rules(players=2), seed=4)
-    bot.choose(state.view(state.to_move), state.legal_actions())
-    assert calls and bot.last_iterations == 5
+    for paired in (False, True):
+        calls.clear()
+        bot = IsmctsBot(1, iterations=5, policy=counting, paired=paired)  # type: ignore[arg-type]
+        state = _pos(["5g 5b 9r", "6g 7g"], pile="4r")
+        bot.choose(state.view(state.to_move), state.legal_actions())
+        assert calls and bot.last_iterations == (5 if not paired else 3)
+
+
+def test_ismcts_paired_searches_every_root_action_on_the_same_deals() -> None:
+    """Paired root: each sampled deal is searched under every contender in turn, and
+    the iterations stay within the budget (whole deals of 3 actions: 30 of 31)."""
+    starts: list[tuple[int, object]] = []
+    bot = IsmctsBot(1, iterations=31)
+    original = bot._descend
+
+    def spy(state: State, node: object, path: list[object], rng: object) -> list[float]:
+        starts.append((len(path), tuple(map(tuple, state.hands[1:]))))
+        return original(state, node, path, rng)  # type: ignore[arg-type]
+
+    bot._descend = spy  # type: ignore[method-assign]
+    state = _pos(["5g 5b 9r", "6g 7g"], pile="4r")
+    legal = state.legal_actions()
+    assert len(legal) == 3
+    bot.choose(state.view(state.to_move), legal)
+    assert bot.last_iterations == len(starts) == 30
+    for deal in range(10):  # the opponent's sampled hand is the same for all three
+        assert len({hands for _, hands in starts[deal * 3 : deal * 3 + 3]}) == 1
+    assert all(walked == 1 for walked, _ in starts)  # each starts under its root action
+
+
+def test_ismcts_drops_actions_that_fall_clearly_behind() -> None:
+    from threeup.bots.ismcts import contenders
+
+    behind = [1.0] * 15 + [0.0]  # lost one deal the leader won
+    always_worse = [0.0] * 16
+    level = [1.0] * 16
+    noisy = [1.0, 0.0] * 8
+    results = [[1.0] * 16, behind, always_worse, level, noisy]
+    assert contenders([0, 1, 2, 3, 4], results) == [0, 1, 3]
+    assert contenders([1], results) == [1]  # the last one is never dropped
 
 
 def test_pimc_finds_the_winning_play() -> None:
