@@ -251,3 +251,27 @@ def test_pimc_budgets_and_bad_specs() -> None:
             make_bot(bad, 1)
     with pytest.raises(ValueError, match="budget"):
         PimcBot(1, deals=None, seconds=None)
+
+
+def test_search_rewards_score_a_game_without_a_winner_as_nobody_winning() -> None:
+    """A rollout scores 1 for the winner (O1: a share by place); a game stopped by the
+    turn limit (Q17), or a rollout cut off, gives no seat an edge."""
+    from threeup.bots.ismcts import _rewards
+    from threeup.bots.policy import rollout_action
+
+    state = new_game(Rules(players=3), seed=5)
+    while not state.is_over:
+        state.apply(rollout_action(state, state.legal_actions()))
+    assert state.result is not None and state.result.winner is not None
+    assert _rewards(state) == [1.0 if s == state.result.winner else 0.0 for s in range(3)]
+
+    stopped = new_game(Rules(players=2, turn_limit=3), seed=5)
+    while not stopped.is_over:
+        stopped.apply(rollout_action(stopped, stopped.legal_actions()))
+    assert stopped.result is not None and stopped.result.winner is None
+    assert _rewards(stopped) == [0.5, 0.5]
+
+    cut = new_game(Rules(players=4, placings=True), seed=5)
+    assert _rewards(cut) == [0.5] * 4  # nobody out yet: the four places shared evenly
+    cut.placings = [2]  # one seat out first, the rest still playing when cut off
+    assert _rewards(cut) == pytest.approx([1 / 3, 1 / 3, 1.0, 1 / 3])

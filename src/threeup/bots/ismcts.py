@@ -6,7 +6,7 @@ cards the bot cannot see at random, consistently with its view
 A node's children are the actions taken from it; selection is UCB1 over the children
 legal in this deal, with availability counts in place of the parent's visits; new nodes
 are added one per iteration; rollouts use the greedy policy (:mod:`threeup.bots.policy`)
-up to a cut-off, where the position is scored by the cards each player still holds.
+up to a cut-off, where the game scores as one without a winner.
 
 By default the root is searched *paired*: each sampled deal is searched once under every
 root action still in contention, so all of them meet the same deals and the luck of the
@@ -34,13 +34,12 @@ from collections.abc import Callable, Sequence
 
 from threeup.actions import Action
 from threeup.bots.policy import rollout_action
-from threeup.events import Result
 from threeup.sampling import Determinizer
 from threeup.state import State
 from threeup.views import View
 
 DEFAULT_ITERATIONS = 400
-#: Rollouts stop after this many actions; the position is then scored (see _score).
+#: Rollouts stop after this many actions, scored as a game without a winner.
 ROLLOUT_CUTOFF = 400
 #: Paired root: the contenders are tested after this many deals, then after twice as many...
 FIRST_TEST = 16
@@ -61,29 +60,28 @@ class _Node:
 
 
 def _rewards(state: State) -> list[float]:
-    """Each seat's reward in [0, 1] at the end of a rollout."""
+    """Each seat's reward in [0, 1] at the end of a rollout: 1 for the winner; with O1,
+    a share by place, ``(n - 1 - place) / (n - 1)``. A game without a winner (stopped by
+    the turn limit, or a rollout cut off, which at that length is a cycle of pick-ups)
+    scores as the game scores it: no win for anyone, so the seats not yet placed share
+    what the places left are worth evenly, and the search gains nothing by steering
+    towards an endless game."""
     n = state.n
-    result: Result | None = state.result
-    if result is not None and result.placings:
-        rewards = [0.0] * n
-        placed = result.placings
-        if state.rules.placings and len(placed) == n:
-            for place, seat in enumerate(placed):
-                rewards[seat] = (n - 1 - place) / (n - 1)
-        else:
+    placed = state.placings
+    rewards = [0.0] * n
+    if not state.rules.placings:
+        if placed:
             rewards[placed[0]] = 1.0
-        return rewards
-    return _score(state)
-
-
-def _score(state: State) -> list[float]:
-    """An unfinished (or stalled) game: the fewer cards a player holds, the better."""
-    held = [
-        len(state.hands[s]) + len(state.up[s]) + 1.5 * len(state.down[s]) for s in range(state.n)
-    ]
-    least = min(held)
-    leaders = [s for s in range(state.n) if held[s] == least]
-    return [1.0 / len(leaders) if s in leaders else 0.0 for s in range(state.n)]
+            return rewards
+        return [1.0 / n] * n
+    for place, seat in enumerate(placed):
+        rewards[seat] = (n - 1 - place) / (n - 1)
+    left = [seat for seat in range(n) if seat not in placed]
+    if left:
+        share = sum(n - 1 - place for place in range(len(placed), n)) / (n - 1) / len(left)
+        for seat in left:
+            rewards[seat] = share
+    return rewards
 
 
 class IsmctsBot:
